@@ -1,0 +1,118 @@
+/* Perft, with optional bulk counting at the last ply and a hash table of
+   subtree counts.  All state belongs to the call. */
+#include "perft.h"
+
+#include <stdlib.h>
+
+#include "movegen.h"
+
+#define STOP_CHECK_INTERVAL 4096
+/* Subtrees this shallow are cheaper to count again than to look up. */
+#define MIN_HASHED_DEPTH 3
+
+/* The whole position is stored, so a collision can never change a count. */
+typedef struct {
+    bb_t pieces[2], kings;
+    uint64_t leaves;        /* 0: empty slot */
+    uint32_t depth;
+    uint32_t side;
+} hash_entry;
+
+typedef struct {
+    const dm_board *board;
+    const dm_perft_options *options;
+    hash_entry *table;
+    size_t mask;            /* table size - 1, a power of two */
+    unsigned until_check;
+    dm_perft_status status;
+} perft_run;
+
+static size_t hash_position(const dm_position *pos, int depth)
+{
+    uint64_t h = pos->pieces[DM_WHITE] * 0x9E3779B97F4A7C15u;
+    h ^= (pos->pieces[DM_BLACK] + (uint64_t)depth) * 0xC2B2AE3D27D4EB4Fu;
+    h ^= (pos->kings + (uint64_t)pos->side) * 0x165667B19E3779F9u;
+    h ^= h >> 29;
+    return (size_t)h;
+}
+
+static hash_entry *hash_slot(perft_run *run, const dm_position *pos, int depth)
+{
+    return &run->table[hash_position(pos, depth) & run->mask];
+}
+
+static uint64_t perft_node(perft_run *run, const dm_position *pos, int depth)
+{
+    if (depth == 0)
+        return 1;
+    if (depth == 1 && run->options->bulk) {
+        int64_t n = dm_count_moves(run->board, pos);
+        if (n < 0)
+            run->status = DM_PERFT_OVERFLOW;
+        return n < 0 ? 0 : (uint64_t)n;
+    }
+    if (run->options->should_stop && --run->until_check == 0) {
+        run->until_check = STOP_CHECK_INTERVAL;
+        if (run->options->should_stop(run->options->context))
+            run->status = DM_PERFT_STOPPED;
+    }
+    if (run->status != DM_PERFT_OK)
+        return 0;
+
+    hash_entry *slot = NULL;
+    if (run->table && depth >= MIN_HASHED_DEPTH) {
+        slot = hash_slot(run, pos, depth);
+        if (slot->leaves && slot->depth == (uint32_t)depth && slot->side == pos->side &&
+            slot->pieces[0] == pos->pieces[0] && slot->pieces[1] == pos->pieces[1] &&
+            slot->kings == pos->kings)
+            return slot->leaves;
+    }
+
+    dm_move_list list;
+    int n = dm_generate_moves(run->board, pos, &list);
+    if (n < 0) {
+        run->status = DM_PERFT_OVERFLOW;
+        return 0;
+    }
+    uint64_t leaves = 0;
+    for (int i = 0; i < n; i++) {
+        dm_position child;
+        dm_make_move(run->board, pos, &list.move[i], &child);
+        leaves += perft_node(run, &child, depth - 1);
+    }
+    if (slot && run->status == DM_PERFT_OK && leaves) {
+        *slot = (hash_entry){ { pos->pieces[0], pos->pieces[1] }, pos->kings, leaves,
+                              (uint32_t)depth, (uint32_t)pos->side };
+    }
+    return leaves;
+}
+
+/* The largest power of two of entries that fits in bytes. */
+static size_t table_entries(size_t bytes)
+{
+    size_t entries = 1;
+    while (entries * 2 * sizeof(hash_entry) <= bytes)
+        entries *= 2;
+    return entries * sizeof(hash_entry) <= bytes ? entries : 0;
+}
+
+dm_perft_status dm_perft(const dm_board *board, const dm_position *pos,
+                         int depth, const dm_perft_options *options,
+                         uint64_t *leaves)
+{
+    perft_run run = { .board = board, .options = options,
+                      .until_check = STOP_CHECK_INTERVAL };
+    if (options->hash_bytes) {
+        size_t entries = table_entries(options->hash_bytes);
+        if (entries) {
+            run.table = calloc(entries, sizeof(hash_entry));
+            if (!run.table)
+                return DM_PERFT_NO_MEMORY;
+            run.mask = entries - 1;
+        }
+    }
+    uint64_t count = perft_node(&run, pos, depth < 0 ? 0 : depth);
+    free(run.table);
+    *leaves = run.status == DM_PERFT_OK ? count : 0;
+    return run.status;
+}

@@ -1,0 +1,32 @@
+/* Perft: the number of leaf nodes of the legal move tree to a given depth. */
+#ifndef DAMAS_PERFT_H
+#define DAMAS_PERFT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "board.h"
+#include "position.h"
+
+typedef struct {
+    bool bulk;                /* count the last ply instead of making it */
+    size_t hash_bytes;        /* perft hash table size; 0 for none */
+    /* Called every few thousand nodes when not NULL; a non-zero answer stops
+       the count (then dm_perft returns DM_PERFT_STOPPED). */
+    int (*should_stop)(void *context);
+    void *context;
+} dm_perft_options;
+
+typedef enum {
+    DM_PERFT_OK = 0,
+    DM_PERFT_STOPPED = -1,    /* should_stop asked to stop */
+    DM_PERFT_NO_MEMORY = -2,  /* the hash table could not be allocated */
+    DM_PERFT_OVERFLOW = -3    /* a position had more than DM_MAX_MOVES moves */
+} dm_perft_status;
+
+dm_perft_status dm_perft(const dm_board *board, const dm_position *pos,
+                         int depth, const dm_perft_options *options,
+                         uint64_t *leaves);
+
+#endif

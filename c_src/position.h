@@ -1,0 +1,57 @@
+/* Positions in the internal layout, conversion to and from square numbers,
+   and making a move. */
+#ifndef DAMAS_POSITION_H
+#define DAMAS_POSITION_H
+
+#include <stdint.h>
+
+#include "board.h"
+#include "move.h"
+
+typedef struct {
+    bb_t pieces[2]; /* all pieces of each side, indexed by dm_side */
+    bb_t kings;     /* kings of either colour */
+    dm_side side;   /* side to move */
+} dm_position;
+
+/* Square-number masks: bit n-1 stands for square n. */
+typedef struct {
+    uint64_t white, black, kings;
+    dm_side side;
+} dm_square_sets;
+
+/* Converts from square-number masks.  Returns 0, or -1 when a bit names no
+   square of the board, a square holds two pieces, or a king mark stands on
+   an empty square. */
+int dm_position_from_squares(const dm_board *board, const dm_square_sets *sets,
+                             dm_position *out);
+
+void dm_position_to_squares(const dm_board *board, const dm_position *pos,
+                            dm_square_sets *out);
+
+static inline bb_t dm_side_pieces(const dm_position *pos, dm_side side)
+{
+    return pos->pieces[side];
+}
+
+/* The position after move; move must be legal in pos.  Inline: it is on
+   the hot path of perft and search. */
+static inline void dm_make_move(const dm_board *board, const dm_position *pos,
+                                const dm_move *move, dm_position *out)
+{
+    /* A capturing piece may end on its own starting square, so the piece is
+       lifted and put down rather than toggled. */
+    dm_side side = pos->side, other = dm_opponent(side);
+    bb_t from = bb_bit(move->from), to = bb_bit(move->to);
+    bb_t kings = pos->kings & ~move->captured;
+    if (pos->kings & from)
+        kings = (kings & ~from) | to;
+    else
+        kings |= to & board->promotion[side];
+    out->pieces[side] = (pos->pieces[side] & ~from) | to;
+    out->pieces[other] = pos->pieces[other] & ~move->captured;
+    out->kings = kings;
+    out->side = other;
+}
+
+#endif
