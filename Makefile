@@ -52,7 +52,6 @@ KB_OBJ    = $(B)/obj/kb_reader.o
 SO        = $(SODIR)/damas.so
 TESTS     = $(patsubst tests/c/%.c,$(B)/tests/%,$(wildcard tests/c/test_*.c))
 
-CALLGRIND_ARGS = --depth 8
 KB_GENERATOR   = kb/generate.pl
 
 .PHONY: all test check sanitize bench run-bench callgrind kb play run-play deps clean
@@ -83,10 +82,18 @@ run-bench: $(B)/perft_bench $(SO)
 run-play: $(SO)
 	$(SWIPL) examples/start.pl
 
+# Instructions per leaf of perft(CALLGRIND_DEPTH) with bulk counting, the
+# start-up (reading the KB, the layout search) subtracted.
+CALLGRIND_DEPTH = 8
 callgrind:
 	@$(MAKE) --no-print-directory VARIANT=callgrind build/callgrind/perft_bench
-	valgrind --tool=callgrind --callgrind-out-file=build/callgrind/callgrind.out build/callgrind/perft_bench $(CALLGRIND_ARGS)
-	@awk '/^summary:/ { print "total Ir:", $$2 }' build/callgrind/callgrind.out
+	@ir() { valgrind --tool=callgrind --callgrind-out-file=/dev/null \
+	          build/callgrind/perft_bench --depth $$1 2>&1 | awk '/Collected/ { print $$NF }'; }; \
+	leaves=$$(build/callgrind/perft_bench --depth $(CALLGRIND_DEPTH)); \
+	total=$$(ir $(CALLGRIND_DEPTH)); base=$$(ir 0); \
+	awk -v l=$$leaves -v t=$$total -v b=$$base 'BEGIN { \
+	  printf "perft(%d), bulk counting: %d leaves, %d Ir, start-up %d Ir: %.1f Ir per leaf\n", \
+	         $(CALLGRIND_DEPTH), l, t, b, (t - b) / l }'
 
 kb:
 	$(SWIPL) $(KB_GENERATOR) 8 8 kb/board_8x8.pl
@@ -126,7 +133,7 @@ $(B)/obj/tests/%.o: tests/c/%.c
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) -Wno-unused-parameter -Ic_src -c $< -o $@
 
-$(B)/tests/%: $(B)/obj/tests/%.o $(CORE_OBJS) $(KB_OBJ)
+$(B)/tests/%: $(B)/obj/tests/%.o $(B)/obj/tests/support.o $(CORE_OBJS) $(KB_OBJ)
 	@mkdir -p $(@D)
 	$(CC) $(SAN) -o $@ $^ -lcmocka
 

@@ -294,6 +294,20 @@ static bb_t capturers(const dm_board *board, bb_t kings, const capture_outline *
     return from;
 }
 
+/* Kept out of line: rare, and its move list would weigh on every call of
+   the bulk counter. */
+static __attribute__((noinline)) int64_t count_captures(const dm_board *board,
+                                                        const dm_position *pos,
+                                                        bb_t capturers)
+{
+    int64_t n = search_captures(board, pos, capturers, NULL);
+    if (n < 0) {
+        dm_move_list list;   /* possible repeats must be seen to be dropped */
+        n = search_captures(board, pos, capturers, &list);
+    }
+    return n;
+}
+
 ALWAYS_INLINE int64_t count_side(const dm_board *board, const dm_position *pos,
                                  dm_side side)
 {
@@ -305,13 +319,7 @@ ALWAYS_INLINE int64_t count_side(const dm_board *board, const dm_position *pos,
         const bb_t *land = outline.land;
         if (outline.only_single_jumps)
             return bb_count(land[0]) + bb_count(land[1]) + bb_count(land[2]) + bb_count(land[3]);
-        bb_t from = capturers(board, kings, &outline);
-        int64_t n = search_captures(board, pos, from, NULL);
-        if (n < 0) {
-            dm_move_list list;   /* repeats must be seen to be dropped */
-            n = search_captures(board, pos, from, &list);
-        }
-        return n;
+        return count_captures(board, pos, capturers(board, kings, &outline));
     }
 
     int a = board->shift[0], b = board->shift[1];

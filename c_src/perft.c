@@ -9,13 +9,17 @@
 #define STOP_CHECK_INTERVAL 4096
 /* Subtrees this shallow are cheaper to count again than to look up. */
 #define MIN_HASHED_DEPTH 3
+/* What the packed entry can hold. */
+#define MAX_HASHED_DEPTH 127
+#define MAX_HASHED_LEAVES (((uint64_t)1 << 56) - 1)
 
-/* The whole position is stored, so a collision can never change a count. */
+/* The whole position is stored, so a collision can never change a count.
+   32 bytes: two entries to a cache line. */
 typedef struct {
     bb_t pieces[2], kings;
-    uint64_t leaves;        /* 0: empty slot */
-    uint32_t depth;
-    uint32_t side;
+    uint64_t leaves : 56;   /* 0: empty slot */
+    uint64_t depth : 7;
+    uint64_t side : 1;
 } hash_entry;
 
 typedef struct {
@@ -41,16 +45,21 @@ static hash_entry *hash_slot(perft_run *run, const dm_position *pos, int depth)
     return &run->table[hash_position(pos, depth) & run->mask];
 }
 
+static uint64_t count_moves(perft_run *run, const dm_position *pos)
+{
+    int64_t n = dm_count_moves(run->board, pos);
+    if (n < 0)
+        run->status = DM_PERFT_OVERFLOW;
+    return n < 0 ? 0 : (uint64_t)n;
+}
+
 static uint64_t perft_node(perft_run *run, const dm_position *pos, int depth)
 {
+    bool bulk = run->options->bulk;
     if (depth == 0)
         return 1;
-    if (depth == 1 && run->options->bulk) {
-        int64_t n = dm_count_moves(run->board, pos);
-        if (n < 0)
-            run->status = DM_PERFT_OVERFLOW;
-        return n < 0 ? 0 : (uint64_t)n;
-    }
+    if (depth == 1 && bulk)
+        return count_moves(run, pos);
     if (run->options->should_stop && --run->until_check == 0) {
         run->until_check = STOP_CHECK_INTERVAL;
         if (run->options->should_stop(run->options->context))
@@ -60,9 +69,9 @@ static uint64_t perft_node(perft_run *run, const dm_position *pos, int depth)
         return 0;
 
     hash_entry *slot = NULL;
-    if (run->table && depth >= MIN_HASHED_DEPTH) {
+    if (run->table && depth >= MIN_HASHED_DEPTH && depth <= MAX_HASHED_DEPTH) {
         slot = hash_slot(run, pos, depth);
-        if (slot->leaves && slot->depth == (uint32_t)depth && slot->side == pos->side &&
+        if (slot->leaves && slot->depth == (uint64_t)depth && slot->side == pos->side &&
             slot->pieces[0] == pos->pieces[0] && slot->pieces[1] == pos->pieces[1] &&
             slot->kings == pos->kings)
             return slot->leaves;
@@ -78,12 +87,14 @@ static uint64_t perft_node(perft_run *run, const dm_position *pos, int depth)
     for (int i = 0; i < n; i++) {
         dm_position child;
         dm_make_move(run->board, pos, &list.move[i], &child);
-        leaves += perft_node(run, &child, depth - 1);
+        /* Counting the last ply here saves a call per node at the bottom,
+           where nearly all the nodes are. */
+        leaves += depth == 2 && bulk ? count_moves(run, &child)
+                                     : perft_node(run, &child, depth - 1);
     }
-    if (slot && run->status == DM_PERFT_OK && leaves) {
-        *slot = (hash_entry){ { pos->pieces[0], pos->pieces[1] }, pos->kings, leaves,
-                              (uint32_t)depth, (uint32_t)pos->side };
-    }
+    if (slot && run->status == DM_PERFT_OK && leaves && leaves <= MAX_HASHED_LEAVES)
+        *slot = (hash_entry){ { pos->pieces[0], pos->pieces[1] }, pos->kings,
+                              leaves, (uint64_t)depth, (uint64_t)pos->side };
     return leaves;
 }
 

@@ -1,0 +1,732 @@
+/* The bridge between SWI-Prolog and the engine: the one file that sees
+   SWI-Prolog's headers.  It converts terms to the core's C values and back
+   and raises errors; the work itself is done by the core.
+
+   The foreign predicates are private to module damas (prolog/damas.pl),
+   which checks options and gives them to these in a fixed shape:
+
+       engine_new(+Squares, +Steps, +Jumps, +Diagonals, +Rules, -Engine)
+       engine_check_position(+Engine, +Position)
+       engine_legal_moves(+Engine, +Position, -Moves)
+       engine_make_move(+Engine, +Position, +Move, -NewPosition)
+       engine_perft(+Engine, +Position, +Depth, +Options, -Count)
+       engine_fen_read(+Engine, +Text, ?Position)
+       engine_fen_write(+Engine, +Position, -Text)
+
+   Engine is a blob owning a malloc'ed dm_board, read-only once built, so
+   every thread may use it.  Position is position(Variant, Side, White,
+   Black, Kings), the last three masks over square numbers (bit n-1 stands
+   for square n); Variant is the Prolog layer's business and is only copied.
+   Move is move(Path, Captured): Path = [From|Landings] (a step: [From,
+   To]), Captured the squares taken, in jump order. */
+#include <SWI-Stream.h>
+#include <SWI-Prolog.h>
+
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "board.h"
+#include "fen.h"
+#include "move.h"
+#include "movegen.h"
+#include "perft.h"
+#include "position.h"
+
+#define ERROR_SIZE 256
+
+static atom_t ATOM_white, ATOM_black, ATOM_true, ATOM_false;
+static functor_t FUNCTOR_position5, FUNCTOR_move2, FUNCTOR_movepeca3,
+    FUNCTOR_comepeca3, FUNCTOR_diagonal3, FUNCTOR_rule2, FUNCTOR_bulk1,
+    FUNCTOR_hash1;
+
+/* ---- Errors ----------------------------------------------------------- */
+
+/* Raises error(Formal, context(PredicateIndicator, Message)), where the
+   formal term is already in formal; predicate NULL leaves it unbound. */
+static int raise_error(term_t formal, const char *predicate, int arity,
+                       const char *message)
+{
+    term_t ex = PL_new_term_ref(), context = PL_new_term_ref();
+    if (!ex || !context)
+        return FALSE;
+    if (predicate) {
+        if (!PL_unify_term(context, PL_FUNCTOR_CHARS, "context", 2,
+                           PL_FUNCTOR_CHARS, "/", 2, PL_CHARS, predicate, PL_INT, arity,
+                           PL_UTF8_STRING, message))
+            return FALSE;
+    } else if (!PL_unify_term(context, PL_FUNCTOR_CHARS, "context", 2,
+                              PL_VARIABLE, PL_UTF8_STRING, message))
+        return FALSE;
+    if (!PL_unify_term(ex, PL_FUNCTOR_CHARS, "error", 2, PL_TERM, formal, PL_TERM, context))
+        return FALSE;
+    return PL_raise_exception(ex);
+}
+
+/* domain_error(damas_board, Culprit): the knowledge base's relations do not
+   describe a board the engine can use. */
+static int board_error(term_t culprit, const char *message)
+{
+    term_t formal = PL_new_term_ref();
+    if (!formal ||
+        !PL_unify_term(formal, PL_FUNCTOR_CHARS, "domain_error", 2,
+                       PL_CHARS, "damas_board", PL_TERM, culprit))
+        return FALSE;
+    return raise_error(formal, NULL, 0, message);
+}
+
+static int board_error_culprit_squares(int squares, const char *message)
+{
+    term_t culprit = PL_new_term_ref();
+    if (!culprit ||
+        !PL_unify_term(culprit, PL_FUNCTOR_CHARS, "squares", 1, PL_INT, squares))
+        return FALSE;
+    return board_error(culprit, message);
+}
+
+static int move_list_overflow(void)
+{
+    return PL_resource_error("damas_move_list");
+}
+
+/* ---- The engine blob -------------------------------------------------- */
+
+static int release_engine(atom_t engine)
+{
+    free(PL_blob_data(engine, NULL, NULL));
+    return TRUE;
+}
+
+static int write_engine(IOSTREAM *out, atom_t engine, int flags)
+{
+    (void)flags;
+    const dm_board *board = PL_blob_data(engine, NULL, NULL);
+    return Sfprintf(out, "<damas_engine>(%d squares, %p)", board->squares,
+                    (const void *)board) >= 0;
+}
+
+static PL_blob_t engine_blob = {
+    .magic = PL_BLOB_MAGIC,
+    .flags = PL_BLOB_UNIQUE | PL_BLOB_NOCOPY,
+    .name = "damas_engine",
+    .release = release_engine,
+    .write = write_engine,
+};
+
+static int get_engine(term_t t, const dm_board **board)
+{
+    void *data;
+    PL_blob_t *type;
+    if (PL_get_blob(t, &data, NULL, &type) && type == &engine_blob) {
+        *board = data;
+        return TRUE;
+    }
+    if (PL_is_variable(t))
+        return PL_instantiation_error(t);
+    return PL_type_error("damas_engine", t);
+}
+
+/* ---- Terms to C ------------------------------------------------------- */
+
+/* A square number of the board, 1..squares, read from t; other terms
+   give FALSE without an exception. */
+static bool get_square(term_t t, int squares, int *square)
+{
+    return PL_get_integer(t, square) && *square >= 1 && *square <= squares;
+}
+
+/* The integer arguments 1..3 of a fact, each a square of the board. */
+static int get_fact_squares(term_t fact, int squares, int index[], int count,
+                            int value[])
+{
+    term_t arg = PL_new_term_ref();
+    if (!arg)
+        return FALSE;
+    for (int i = 0; i < count; i++) {
+        if (!PL_get_arg(index[i], fact, arg))
+            return FALSE;
+        if (!get_square(arg, squares, &value[i]))
+            return board_error(fact, "not a square of the board");
+    }
+    return TRUE;
+}
+
+static int get_side_atom(term_t t, dm_side *side)
+{
+    atom_t a;
+    if (!PL_get_atom(t, &a))
+        return FALSE;
+    if (a == ATOM_white)
+        *side = DM_WHITE;
+    else if (a == ATOM_black)
+        *side = DM_BLACK;
+    else
+        return FALSE;
+    return TRUE;
+}
+
+static int add_step(term_t fact, dm_board_spec *spec)
+{
+    int index[2] = { 1, 2 }, square[2];
+    term_t side_term = PL_new_term_ref();
+    dm_side side;
+    if (!side_term)
+        return FALSE;
+    if (!PL_is_functor(fact, FUNCTOR_movepeca3))
+        return PL_type_error("movepeca", fact);
+    if (!get_fact_squares(fact, spec->squares, index, 2, square))
+        return FALSE;
+    if (!PL_get_arg(3, fact, side_term))
+        return FALSE;
+    if (!get_side_atom(side_term, &side))
+        return board_error(fact, "the side must be white or black");
+    if (spec->steps == DM_MAX_STEPS)
+        return board_error(fact, "too many movepeca facts");
+    spec->step[spec->steps].from = square[0];
+    spec->step[spec->steps].to = square[1];
+    spec->step[spec->steps].side = side;
+    spec->steps++;
+    return TRUE;
+}
+
+static int add_jump(term_t fact, dm_board_spec *spec)
+{
+    int index[3] = { 1, 2, 3 }, square[3];
+    if (!PL_is_functor(fact, FUNCTOR_comepeca3))
+        return PL_type_error("comepeca", fact);
+    if (!get_fact_squares(fact, spec->squares, index, 3, square))
+        return FALSE;
+    if (spec->jumps == DM_MAX_JUMPS)
+        return board_error(fact, "too many comepeca facts");
+    spec->jump[spec->jumps].from = square[0];
+    spec->jump[spec->jumps].over = square[1];
+    spec->jump[spec->jumps].to = square[2];
+    spec->jumps++;
+    return TRUE;
+}
+
+/* Directions in the order of spec->next: north_east, north_west,
+   south_east, south_west. */
+static const char *const direction_names[DM_DIRECTIONS] = {
+    "north_east", "north_west", "south_east", "south_west"
+};
+
+static int add_diagonal(term_t fact, dm_board_spec *spec)
+{
+    int index[2] = { 1, 3 }, square[2];
+    term_t direction = PL_new_term_ref();
+    char *name;
+    int d;
+    if (!direction)
+        return FALSE;
+    if (!PL_is_functor(fact, FUNCTOR_diagonal3))
+        return PL_type_error("diagonal", fact);
+    if (!get_fact_squares(fact, spec->squares, index, 2, square))
+        return FALSE;
+    if (!PL_get_arg(2, fact, direction))
+        return FALSE;
+    if (!PL_get_atom_chars(direction, &name))
+        return board_error(fact, "the direction must be an atom");
+    for (d = 0; d < DM_DIRECTIONS; d++)
+        if (strcmp(name, direction_names[d]) == 0)
+            break;
+    if (d == DM_DIRECTIONS)
+        return board_error(fact, "unknown diagonal direction");
+    if (spec->next[square[0]][d] != 0 && spec->next[square[0]][d] != square[1])
+        return board_error(fact, "two diagonal facts for one square and direction");
+    spec->next[square[0]][d] = square[1];
+    return TRUE;
+}
+
+/* rule(Name, true|false) with an atom Name goes to the engine, which
+   ignores the rules it does not know; other rules are not its business. */
+static int add_rule(term_t fact, dm_board_spec *spec)
+{
+    term_t name = PL_new_term_ref(), value = PL_new_term_ref();
+    char *chars, err[ERROR_SIZE];
+    atom_t v;
+    if (!name || !value)
+        return FALSE;
+    if (!PL_is_functor(fact, FUNCTOR_rule2))
+        return PL_type_error("damas_rule", fact);
+    if (!PL_get_arg(1, fact, name) || !PL_get_arg(2, fact, value))
+        return FALSE;
+    if (!PL_get_atom_chars(name, &chars) || !PL_get_atom(value, &v) ||
+        (v != ATOM_true && v != ATOM_false))
+        return TRUE;
+    err[0] = '\0';
+    if (dm_board_set_rule(spec, chars, v == ATOM_true, err, sizeof err) == -1) {
+        term_t formal = PL_new_term_ref();
+        if (!formal ||
+            !PL_unify_term(formal, PL_FUNCTOR_CHARS, "domain_error", 2,
+                           PL_CHARS, "c_engine_rule", PL_TERM, fact))
+            return FALSE;
+        return raise_error(formal, NULL, 0, err);
+    }
+    return TRUE;
+}
+
+/* Calls add(element, spec) on each element of a proper list. */
+static int add_each(term_t list, dm_board_spec *spec,
+                    int (*add)(term_t, dm_board_spec *))
+{
+    term_t tail = PL_copy_term_ref(list), head = PL_new_term_ref();
+    if (!tail || !head)
+        return FALSE;
+    while (PL_get_list_ex(tail, head, tail))
+        if (!add(head, spec))
+            return FALSE;
+    return PL_get_nil_ex(tail);
+}
+
+/* ---- Positions -------------------------------------------------------- */
+
+/* error(type_error(damas_position, T), context(_, Message)) or the same
+   with domain_error, formal being "type_error" or "domain_error".  The
+   context names no predicate: the one the user called is not this one. */
+static int position_error(const char *formal, term_t position, const char *message)
+{
+    term_t f = PL_new_term_ref();
+    if (!f ||
+        !PL_unify_term(f, PL_FUNCTOR_CHARS, formal, 2,
+                       PL_CHARS, "damas_position", PL_TERM, position))
+        return FALSE;
+    return raise_error(f, NULL, 0, message);
+}
+
+/* A piece set argument: a non-negative integer below 2^64. */
+static int get_mask(term_t position, term_t arg, uint64_t *mask)
+{
+    if (PL_is_variable(arg))
+        return PL_instantiation_error(arg);
+    if (!PL_is_integer(arg))
+        return position_error("type_error", position,
+                              "the piece sets must be integers, bit N-1 standing for square N");
+    if (!PL_get_uint64(arg, mask))
+        return position_error("domain_error", position,
+                              "a piece set is negative or too large");
+    return TRUE;
+}
+
+static int get_position(const dm_board *board, term_t t, dm_position *pos)
+{
+    term_t arg = PL_new_term_ref();
+    dm_square_sets sets;
+    atom_t side;
+    if (!arg)
+        return FALSE;
+    if (PL_is_variable(t))
+        return PL_instantiation_error(t);
+    if (!PL_is_functor(t, FUNCTOR_position5))
+        return position_error("type_error", t,
+                              "expected position(Variant, Side, White, Black, Kings)");
+    if (!PL_get_arg(2, t, arg))
+        return FALSE;
+    if (PL_is_variable(arg))
+        return PL_instantiation_error(arg);
+    if (!PL_get_atom(arg, &side))
+        return position_error("type_error", t, "the side to move must be white or black");
+    if (side == ATOM_white)
+        sets.side = DM_WHITE;
+    else if (side == ATOM_black)
+        sets.side = DM_BLACK;
+    else
+        return position_error("domain_error", t, "the side to move must be white or black");
+    if (!PL_get_arg(3, t, arg) || !get_mask(t, arg, &sets.white) ||
+        !PL_get_arg(4, t, arg) || !get_mask(t, arg, &sets.black) ||
+        !PL_get_arg(5, t, arg) || !get_mask(t, arg, &sets.kings))
+        return FALSE;
+    if (dm_position_from_squares(board, &sets, pos) != 0)
+        return position_error("domain_error", t,
+                              "a piece is off the board or shares its square, "
+                              "or a king mark is on an empty square");
+    /* A man on its own promotion row would have been crowned. */
+    for (int side = DM_WHITE; side <= DM_BLACK; side++)
+        if (pos->pieces[side] & ~pos->kings & board->promotion[side])
+            return position_error("domain_error", t,
+                                  "a man stands on its own promotion row");
+    return TRUE;
+}
+
+/* Unifies t with position(Variant, Side, White, Black, Kings); Variant is
+   left as t has it. */
+static int unify_position(term_t t, const dm_board *board, const dm_position *pos)
+{
+    term_t arg = PL_new_term_ref();
+    dm_square_sets sets;
+    if (!arg)
+        return FALSE;
+    dm_position_to_squares(board, pos, &sets);
+    return PL_unify_functor(t, FUNCTOR_position5) &&
+           PL_get_arg(2, t, arg) &&
+           PL_unify_atom(arg, sets.side == DM_WHITE ? ATOM_white : ATOM_black) &&
+           PL_get_arg(3, t, arg) && PL_unify_uint64(arg, sets.white) &&
+           PL_get_arg(4, t, arg) && PL_unify_uint64(arg, sets.black) &&
+           PL_get_arg(5, t, arg) && PL_unify_uint64(arg, sets.kings);
+}
+
+/* ---- Moves ------------------------------------------------------------ */
+
+/* list = the square numbers of bits[0..n-1], after first unless it is 0. */
+static int put_square_list(term_t list, const dm_board *board, int first,
+                           const uint8_t *bits, int n)
+{
+    term_t head = PL_new_term_ref();
+    if (!head || !PL_put_nil(list))
+        return FALSE;
+    for (int i = n - 1; i >= 0; i--)
+        if (!PL_put_integer(head, board->square_of_bit[bits[i]]) ||
+            !PL_cons_list(list, head, list))
+            return FALSE;
+    if (first)
+        return PL_put_integer(head, first) && PL_cons_list(list, head, list);
+    return TRUE;
+}
+
+static int put_move(term_t t, const dm_board *board, const dm_move *m)
+{
+    term_t path = PL_new_term_ref(), captured = PL_new_term_ref();
+    int from = board->square_of_bit[m->from];
+    if (!path || !captured)
+        return FALSE;
+    if (m->captures == 0) {
+        if (!put_square_list(path, board, from, &m->to, 1))
+            return FALSE;
+    } else if (!put_square_list(path, board, from, m->landing, m->captures))
+        return FALSE;
+    return put_square_list(captured, board, 0, m->taken, m->captures) &&
+           PL_cons_functor(t, FUNCTOR_move2, path, captured);
+}
+
+/* A move term read without trust: the squares of its path and the mask of
+   its captured squares (internal bits).  FALSE, without an exception, when
+   the term cannot be a move of this board. */
+typedef struct {
+    int path[DM_MAX_CAPTURES + 1];
+    int length;
+    bb_t captured;
+    int captures;
+} move_query;
+
+static bool read_square_list(term_t list, const dm_board *board, int max,
+                             int squares[], int *count)
+{
+    term_t tail = PL_copy_term_ref(list), head = PL_new_term_ref();
+    if (!tail || !head)
+        return false;
+    *count = 0;
+    while (PL_get_list(tail, head, tail)) {
+        if (*count == max || !get_square(head, board->squares, &squares[*count]))
+            return false;
+        (*count)++;
+    }
+    return PL_get_nil(tail);
+}
+
+static bool read_move(term_t t, const dm_board *board, move_query *q)
+{
+    term_t path = PL_new_term_ref(), captured = PL_new_term_ref();
+    int taken[DM_MAX_CAPTURES];
+    if (!path || !captured || !PL_is_functor(t, FUNCTOR_move2) ||
+        !PL_get_arg(1, t, path) || !PL_get_arg(2, t, captured) ||
+        !read_square_list(path, board, DM_MAX_CAPTURES + 1, q->path, &q->length) ||
+        !read_square_list(captured, board, DM_MAX_CAPTURES, taken, &q->captures) ||
+        q->length < 2)
+        return false;
+    q->captured = 0;
+    for (int i = 0; i < q->captures; i++)
+        q->captured |= bb_bit(board->bit_of_square[taken[i]]);
+    return true;
+}
+
+static bool move_matches(const dm_board *board, const dm_move *m, const move_query *q)
+{
+    const int *sq = board->square_of_bit;
+    if (sq[m->from] != q->path[0] || sq[m->to] != q->path[q->length - 1] ||
+        m->captured != q->captured || m->captures != q->captures)
+        return false;
+    if (m->captures == 0)
+        return q->length == 2;
+    if (q->length != m->captures + 1)
+        return false;
+    for (int i = 0; i < m->captures; i++)
+        if (sq[m->landing[i]] != q->path[i + 1])
+            return false;
+    return true;
+}
+
+/* ---- The foreign predicates ------------------------------------------- */
+
+static foreign_t engine_new(term_t squares, term_t steps, term_t jumps,
+                            term_t diagonals, term_t rules, term_t engine)
+{
+    dm_board_spec *spec = malloc(sizeof *spec);
+    dm_board *board = NULL;
+    char err[ERROR_SIZE];
+    int n, ok;
+    if (!spec)
+        return PL_resource_error("memory");
+    dm_board_spec_clear(spec);
+    ok = PL_get_integer_ex(squares, &n);
+    if (ok && (n < 1 || n > DM_MAX_SQUARES))
+        ok = board_error_culprit_squares(n, "the number of squares is out of range");
+    if (ok) {
+        spec->squares = n;
+        ok = add_each(steps, spec, add_step) && add_each(jumps, spec, add_jump) &&
+             add_each(diagonals, spec, add_diagonal) && add_each(rules, spec, add_rule);
+    }
+    if (ok) {
+        board = malloc(sizeof *board);
+        if (!board)
+            ok = PL_resource_error("memory");
+    }
+    if (ok && dm_board_init(board, spec, err, sizeof err) != 0) {
+        ok = board_error_culprit_squares(n, err);
+    }
+    free(spec);
+    if (!ok) {
+        free(board);
+        return FALSE;
+    }
+    /* On failure the blob may exist already: atom GC releases it. */
+    return PL_unify_blob(engine, board, sizeof *board, &engine_blob);
+}
+
+static foreign_t engine_check_position(term_t engine, term_t position)
+{
+    const dm_board *board = NULL;
+    dm_position pos;
+    return get_engine(engine, &board) && get_position(board, position, &pos);
+}
+
+static foreign_t engine_legal_moves(term_t engine, term_t position, term_t moves)
+{
+    const dm_board *board = NULL;
+    dm_position pos;
+    dm_move_list list;
+    term_t result = PL_new_term_ref(), move = PL_new_term_ref();
+    if (!result || !move || !get_engine(engine, &board) ||
+        !get_position(board, position, &pos))
+        return FALSE;
+    int n = dm_generate_moves(board, &pos, &list);
+    if (n < 0)
+        return move_list_overflow();
+    if (!PL_put_nil(result))
+        return FALSE;
+    for (int i = n - 1; i >= 0; i--)
+        if (!put_move(move, board, &list.move[i]) || !PL_cons_list(result, move, result))
+            return FALSE;
+    return PL_unify(moves, result);
+}
+
+static foreign_t engine_make_move(term_t engine, term_t position, term_t move,
+                                  term_t new_position)
+{
+    const dm_board *board = NULL;
+    dm_position pos, next;
+    dm_move_list list;
+    move_query query;
+    term_t variant = PL_new_term_ref();
+    if (!variant || !get_engine(engine, &board) ||
+        !get_position(board, position, &pos))
+        return FALSE;
+    if (!read_move(move, board, &query))
+        return FALSE;
+    int n = dm_generate_moves(board, &pos, &list);
+    if (n < 0)
+        return move_list_overflow();
+    for (int i = 0; i < n; i++)
+        if (move_matches(board, &list.move[i], &query)) {
+            dm_make_move(board, &pos, &list.move[i], &next);
+            return PL_get_arg(1, position, variant) &&
+                   PL_unify_functor(new_position, FUNCTOR_position5) &&
+                   PL_unify_arg(1, new_position, variant) &&
+                   unify_position(new_position, board, &next);
+        }
+    return FALSE;
+}
+
+/* Lets Prolog handle signals (Ctrl-C, call_with_time_limit/2); stops when
+   one of them raised an exception. */
+static int perft_should_stop(void *context)
+{
+    (void)context;
+    return PL_handle_signals() < 0;
+}
+
+static int get_perft_options(term_t options, dm_perft_options *o)
+{
+    term_t tail = PL_copy_term_ref(options), head = PL_new_term_ref(),
+           arg = PL_new_term_ref();
+    if (!tail || !head || !arg)
+        return FALSE;
+    while (PL_get_list_ex(tail, head, tail)) {
+        if (PL_is_functor(head, FUNCTOR_bulk1)) {
+            int bulk;
+            if (!PL_get_arg(1, head, arg) || !PL_get_bool_ex(arg, &bulk))
+                return FALSE;
+            o->bulk = bulk;
+        } else if (PL_is_functor(head, FUNCTOR_hash1)) {
+            size_t megabytes;
+            if (!PL_get_arg(1, head, arg) || !PL_get_size_ex(arg, &megabytes))
+                return FALSE;
+            if (megabytes > SIZE_MAX >> 20)
+                return PL_resource_error("memory");
+            o->hash_bytes = megabytes << 20;
+        }
+    }
+    return PL_get_nil_ex(tail);
+}
+
+static foreign_t engine_perft(term_t engine, term_t position, term_t depth_term,
+                              term_t options, term_t count)
+{
+    const dm_board *board = NULL;
+    dm_position pos;
+    int depth;
+    uint64_t leaves;
+    dm_perft_options o = { .bulk = true, .should_stop = perft_should_stop };
+    if (!get_engine(engine, &board) || !get_position(board, position, &pos) ||
+        !PL_get_integer_ex(depth_term, &depth) || !get_perft_options(options, &o))
+        return FALSE;
+    if (depth < 0)
+        return PL_domain_error("not_less_than_zero", depth_term);
+    switch (dm_perft(board, &pos, depth, &o, &leaves)) {
+    case DM_PERFT_OK:
+        return PL_unify_uint64(count, leaves);
+    case DM_PERFT_STOPPED:
+        return FALSE;   /* the exception that stopped it is pending */
+    case DM_PERFT_NO_MEMORY:
+        return PL_resource_error("memory");
+    case DM_PERFT_OVERFLOW:
+        return move_list_overflow();
+    }
+    return FALSE;
+}
+
+/* The name of what dm_fen_read found wrong, as a culprit term. */
+static int put_fen_culprit(term_t culprit, const dm_fen_error *e)
+{
+    switch (e->status) {
+    case DM_FEN_BAD_SIDE: return PL_put_atom_chars(culprit, "bad_side");
+    case DM_FEN_BAD_FIELD: return PL_put_atom_chars(culprit, "bad_field");
+    case DM_FEN_DUPLICATE_FIELD: return PL_put_atom_chars(culprit, "duplicate_field");
+    case DM_FEN_MISSING_FIELD: return PL_put_atom_chars(culprit, "missing_field");
+    case DM_FEN_BAD_SQUARE: return PL_put_atom_chars(culprit, "bad_square");
+    case DM_FEN_BAD_RANGE: return PL_put_atom_chars(culprit, "bad_range");
+    case DM_FEN_TRAILING: return PL_put_atom_chars(culprit, "trailing_text");
+    case DM_FEN_SQUARE_RANGE:
+        return PL_unify_term(culprit, PL_FUNCTOR_CHARS, "square_out_of_range", 1,
+                             PL_INT, e->square);
+    case DM_FEN_DUPLICATE_SQUARE:
+        return PL_unify_term(culprit, PL_FUNCTOR_CHARS, "duplicate_square", 1,
+                             PL_INT, e->square);
+    case DM_FEN_MAN_ON_PROMOTION:
+        return PL_unify_term(culprit, PL_FUNCTOR_CHARS, "man_on_promotion_row", 1,
+                             PL_INT, e->square);
+    case DM_FEN_OK:
+        break;
+    }
+    return PL_put_atom_chars(culprit, "fen");
+}
+
+/* error(syntax_error(Culprit), context(fen_position/2, Message)); the
+   offset in the message counts characters, not bytes. */
+static int fen_syntax_error(const char *text, const dm_fen_error *e)
+{
+    term_t formal = PL_new_term_ref(), culprit = PL_new_term_ref();
+    char message[ERROR_SIZE];
+    size_t characters = 0;
+    if (!formal || !culprit)
+        return FALSE;
+    for (size_t i = 0; i < e->offset; i++)
+        characters += ((unsigned char)text[i] & 0xC0) != 0x80;
+    snprintf(message, sizeof message, "%s (at character %zu)",
+             dm_fen_status_text(e->status), characters);
+    if (!put_fen_culprit(culprit, e) ||
+        !PL_unify_term(formal, PL_FUNCTOR_CHARS, "syntax_error", 1, PL_TERM, culprit))
+        return FALSE;
+    return raise_error(formal, "fen_position", 2, message);
+}
+
+static foreign_t engine_fen_read(term_t engine, term_t text, term_t position)
+{
+    const dm_board *board = NULL;
+    dm_position pos;
+    dm_fen_error e;
+    size_t length;
+    char *chars;
+    if (!get_engine(engine, &board) ||
+        !PL_get_nchars(text, &length, &chars,
+                       CVT_ATOM | CVT_STRING | CVT_EXCEPTION | REP_UTF8 | BUF_STACK))
+        return FALSE;
+    if (dm_fen_read(board, chars, &pos, &e) != DM_FEN_OK)
+        return fen_syntax_error(chars, &e);
+    /* The reader stops at a NUL: what follows one is trailing text. */
+    if (strlen(chars) != length) {
+        e.status = DM_FEN_TRAILING;
+        e.offset = strlen(chars);
+        e.square = 0;
+        return fen_syntax_error(chars, &e);
+    }
+    return unify_position(position, board, &pos);
+}
+
+static foreign_t engine_fen_write(term_t engine, term_t position, term_t text)
+{
+    const dm_board *board = NULL;
+    dm_position pos;
+    char buffer[512];
+    if (!get_engine(engine, &board) || !get_position(board, position, &pos))
+        return FALSE;
+    size_t length = dm_fen_write(board, &pos, buffer, sizeof buffer);
+    if (length < sizeof buffer)
+        return PL_unify_chars(text, PL_ATOM | REP_UTF8, length, buffer);
+    char *big = malloc(length + 1);
+    if (!big)
+        return PL_resource_error("memory");
+    dm_fen_write(board, &pos, big, length + 1);
+    int ok = PL_unify_chars(text, PL_ATOM | REP_UTF8, length, big);
+    free(big);
+    return ok;
+}
+
+/* ---- Installation ----------------------------------------------------- */
+
+static const struct {
+    const char *name;
+    int arity;
+    pl_function_t function;
+} predicates[] = {
+    { "engine_new", 6, (pl_function_t)engine_new },
+    { "engine_check_position", 2, (pl_function_t)engine_check_position },
+    { "engine_legal_moves", 3, (pl_function_t)engine_legal_moves },
+    { "engine_make_move", 4, (pl_function_t)engine_make_move },
+    { "engine_perft", 5, (pl_function_t)engine_perft },
+    { "engine_fen_read", 3, (pl_function_t)engine_fen_read },
+    { "engine_fen_write", 3, (pl_function_t)engine_fen_write },
+};
+
+__attribute__((visibility("default"))) install_t install_damas(void)
+{
+    ATOM_white = PL_new_atom("white");
+    ATOM_black = PL_new_atom("black");
+    ATOM_true = PL_new_atom("true");
+    ATOM_false = PL_new_atom("false");
+    FUNCTOR_position5 = PL_new_functor(PL_new_atom("position"), 5);
+    FUNCTOR_move2 = PL_new_functor(PL_new_atom("move"), 2);
+    FUNCTOR_movepeca3 = PL_new_functor(PL_new_atom("movepeca"), 3);
+    FUNCTOR_comepeca3 = PL_new_functor(PL_new_atom("comepeca"), 3);
+    FUNCTOR_diagonal3 = PL_new_functor(PL_new_atom("diagonal"), 3);
+    FUNCTOR_rule2 = PL_new_functor(PL_new_atom("rule"), 2);
+    FUNCTOR_bulk1 = PL_new_functor(PL_new_atom("bulk"), 1);
+    FUNCTOR_hash1 = PL_new_functor(PL_new_atom("hash"), 1);
+
+    for (size_t i = 0; i < sizeof predicates / sizeof predicates[0]; i++)
+        if (!PL_register_foreign_in_module("damas", predicates[i].name,
+                                           predicates[i].arity, predicates[i].function, 0))
+            Sdprintf("damas: could not register %s/%d\n", predicates[i].name,
+                     predicates[i].arity);
+}

@@ -1,0 +1,932 @@
+:- module(damas,
+          [ initial_position/1,         % -Position
+            initial_position/2,         % +Variant, -Position
+            fen_position/2,             % +Text, -Position
+            fen_position/3,             % +Text, -Position, +Options
+            position_fen/2,             % +Position, -Text
+            side_to_move/2,             % +Position, -Side
+            piece_at/3,                 % +Position, ?Square, ?Piece
+            square_name/2,              % ?Number, ?Name
+            square_name/3,              % ?Number, ?Name, +Options
+            legal_move/2,               % +Position, -Move
+            legal_moves/2,              % +Position, -Moves
+            move_from/2,                % +Move, -Square
+            move_to/2,                  % +Move, -Square
+            move_path/2,                % +Move, -Squares
+            move_captures/2,            % +Move, -Squares
+            move_is_capture/1,          % +Move
+            make_move/3,                % +Position, +Move, -NewPosition
+            text_move/3,                % +Position, +Text, -Move
+            move_text/3,                % +Position, +Move, -Text
+            move_text/4,                % +Position, +Move, -Text, +Options
+            perft/3,                    % +Position, +Depth, -Count
+            perft/4,                    % +Position, +Depth, -Count, +Options
+            print_board/1,              % +Position
+            print_board/2               % +Stream, +Position
+          ]).
+:- use_module(library(apply)).
+:- use_module(library(error)).
+:- use_module(library(lists)).
+:- use_module(library(option)).
+:- use_module(library(predicate_options)).
+:- use_module(library(dcg/basics)).
+
+/** <module> Brazilian draughts: positions, legal moves, notation, perft
+
+This library plays Brazilian draughts (damas brasileiras) and other
+variants described by a knowledge base.  A variant is a module that
+exports the board relations casa/4, movepeca/3, comepeca/3 and
+diagonal/3 and the rule facts rule/2; the default variant is
+`brazilian` (`kb/brazilian.pl`).  From those facts a C engine builds
+its tables once per variant and generates moves and counts perft.
+
+A position is a ground term
+
+    position(Variant, Side, White, Black, Kings)
+
+where Side is `white` or `black` (the side to move) and White, Black
+and Kings are integers used as sets of square numbers: bit N-1 stands
+for square N.  Positions are values: nothing about a game is stored in
+the database, so queries backtrack, compose and run in threads.
+
+A move is a term move(Path, Captured): Path is the start square
+followed by each square the piece lands on (for a step [From, To]),
+Captured the squares of the pieces taken, in the order they are taken.
+Squares are numbers (1-32 on 8x8) in terms this library returns; every
+predicate that takes a square also accepts an algebraic atom such as
+`c3`.  Move text is `22-18` or `c3-d4` for a step, `22x13` or `c3xe5`
+for a capture, and the full path `26x17x10` when two captures share
+start and landing square.
+
+Errors are ISO error terms:
+
+  - error(instantiation_error, _) where a needed value is unbound;
+  - error(type_error(damas_position, T), _) for a term that is not a
+    position, error(domain_error(damas_position, T), _) for a position
+    whose pieces are inconsistent (a square taken twice, a king mark on
+    an empty square, a man on its own promotion row);
+  - error(type_error(square, T), _), error(domain_error(square, N), _)
+    for a square off the board, error(domain_error(dark_square, A), _)
+    for a light square;
+  - error(syntax_error(Culprit), context(fen_position/2, Message)) for
+    a malformed FEN, Culprit one of bad_side, bad_field,
+    duplicate_field, missing_field, bad_square, bad_range,
+    trailing_text, square_out_of_range(N), duplicate_square(N) or
+    man_on_promotion_row(N);
+  - error(syntax_error(move_text(Text)), context(PI, Message)) for text
+    that is not a move;
+  - error(domain_error(legal_move, Move), context(PI, Why)) for a move
+    that is not legal, Why a string saying why;
+  - error(domain_error(unambiguous_move, Text), context(PI,
+    candidates(Texts))) for move text that denotes more than one legal
+    move, Texts the full-path texts of the candidates;
+  - error(existence_error(damas_variant, V), _) for a variant that is
+    not a loaded module.
+*/
+
+:- predicate_options(fen_position/3, 3, [variant(atom)]).
+:- predicate_options(square_name/3, 3, [variant(atom)]).
+:- predicate_options(move_text/4, 4, [notation(oneof([numeric, algebraic]))]).
+:- predicate_options(perft/4, 4, [bulk(boolean), hash(nonneg)]).
+
+
+                 /*******************************
+                 *        FOREIGN LIBRARY       *
+                 *******************************/
+
+%   The foreign library is lib/<arch>/damas.so beside this file's
+%   directory, as in a checkout or an installed pack; the directory in
+%   the environment variable DAMAS_FOREIGN_DIR, when set, comes first
+%   (`make sanitize` points it at the sanitized build).
+
+:- multifile user:file_search_path/2.
+:- dynamic user:file_search_path/2.
+
+add_foreign_directories(LibraryDir) :-
+    current_prolog_flag(arch, Arch),
+    atomic_list_concat([LibraryDir, '/../lib/', Arch], Dir0),
+    absolute_file_name(Dir0, Dir),
+    add_search_path(assertz, Dir),
+    (   getenv('DAMAS_FOREIGN_DIR', EnvDir),
+        EnvDir \== ''
+    ->  add_search_path(asserta, EnvDir)
+    ;   true
+    ).
+
+add_search_path(_, Dir) :-
+    clause(user:file_search_path(foreign, Dir), true),
+    !.
+add_search_path(Assert, Dir) :-
+    call(Assert, user:file_search_path(foreign, Dir)).
+
+:- prolog_load_context(directory, Dir),
+   add_foreign_directories(Dir).
+
+:- use_foreign_library(foreign(damas)).
+
+% The default variant.  Nothing is imported: its relations are called
+% through the variant's module, like those of any other variant.
+:- use_module('../kb/brazilian', []).
+
+
+                 /*******************************
+                 *           VARIANTS           *
+                 *******************************/
+
+%   variant_engine(+Variant, -Engine) is det.
+%
+%   Engine is the C engine of Variant's board and rules, built on first
+%   use and kept: it is derived from the variant's facts and never
+%   changes, and every thread may use it.
+
+:- dynamic variant_engine_cache/2.     % Variant, Engine
+
+variant_engine(Variant, Engine) :-
+    variant_engine_cache(Variant, Engine0),
+    !,
+    Engine = Engine0.
+variant_engine(Variant, Engine) :-
+    must_be(atom, Variant),
+    with_mutex(damas_engines, cached_or_new_engine(Variant, Engine)).
+
+cached_or_new_engine(Variant, Engine) :-
+    (   variant_engine_cache(Variant, Engine)
+    ->  true
+    ;   check_variant(Variant),
+        new_engine(Variant, Engine),
+        assertz(variant_engine_cache(Variant, Engine))
+    ).
+
+check_variant(Variant) :-
+    (   current_module(Variant)
+    ->  true
+    ;   existence_error(damas_variant, Variant)
+    ),
+    forall(member(PI, [casa/4, movepeca/3, comepeca/3, diagonal/3, rule/2]),
+           (   variant_defines(Variant, PI)
+           ->  true
+           ;   existence_error(procedure, Variant:PI)
+           )).
+
+%   The variant has its own definition of PI, or imports one, but not from
+%   the system (SWI-Prolog has a rule/2 of its own).
+
+variant_defines(Variant, Name/Arity) :-
+    functor(Head, Name, Arity),
+    predicate_property(Variant:Head, defined),
+    predicate_property(Variant:Head, implementation_module(Module)),
+    \+ module_property(Module, class(system)).
+
+new_engine(Variant, Engine) :-
+    aggregate_all(count, Variant:casa(_, _, dark, _), Squares),
+    findall(movepeca(F, T, S), Variant:movepeca(F, T, S), Steps),
+    findall(comepeca(F, O, T), Variant:comepeca(F, O, T), Jumps),
+    findall(diagonal(F, D, T), Variant:diagonal(F, D, T), Diagonals),
+    findall(rule(N, V), Variant:rule(N, V), Rules),
+    engine_new(Squares, Steps, Jumps, Diagonals, Rules, Engine).
+
+%   variant_rule(+Variant, +Name, -Value) is det.
+%
+%   The value of one of the variant's rule facts; an existence error if
+%   the variant does not state it.
+
+variant_rule(Variant, Name, Value) :-
+    (   Variant:rule(Name, Value0)
+    ->  Value = Value0
+    ;   existence_error(damas_rule, Variant:Name)
+    ).
+
+%   position_engine(+Position, -Engine) is det.
+%
+%   The engine of Position's variant.  Checks only the outer shape; the
+%   engine checks the rest when it reads the position.
+
+position_engine(Position, Engine) :-
+    (   var(Position)
+    ->  instantiation_error(Position)
+    ;   Position = position(Variant, _, _, _, _)
+    ->  (   var(Variant)
+        ->  instantiation_error(Variant)
+        ;   atom(Variant)
+        ->  variant_engine(Variant, Engine)
+        ;   type_error(damas_position, Position)
+        )
+    ;   type_error(damas_position, Position)
+    ).
+
+%   checked_position(+Position) is det.
+%
+%   Position is a whole, consistent position (else an error), for the
+%   predicates that read it in Prolog.
+
+checked_position(Position) :-
+    position_engine(Position, Engine),
+    engine_check_position(Engine, Position).
+
+
+                 /*******************************
+                 *           POSITIONS          *
+                 *******************************/
+
+%!  initial_position(-Position) is det.
+%!  initial_position(+Variant, -Position) is det.
+%
+%   Position is the start of a game of Variant (default `brazilian`):
+%   men of each side on the dark squares of the ranks the rule fact
+%   rule(men_start_ranks(Side), Ranks) gives, the side of
+%   rule(first_to_move, Side) to move.
+%
+%   @error existence_error(damas_variant, Variant) if Variant is not a
+%   loaded module; existence_error(damas_rule, Variant:Name) if it lacks
+%   one of those rule facts.
+
+initial_position(Position) :-
+    initial_position(brazilian, Position).
+
+initial_position(Variant, Position) :-
+    variant_engine(Variant, _),
+    variant_rule(Variant, first_to_move, Side),
+    variant_rule(Variant, men_start_ranks(white), WhiteRanks),
+    variant_rule(Variant, men_start_ranks(black), BlackRanks),
+    ranks_mask(Variant, WhiteRanks, White),
+    ranks_mask(Variant, BlackRanks, Black),
+    Position = position(Variant, Side, White, Black, 0).
+
+ranks_mask(Variant, Ranks, Mask) :-
+    aggregate_all(sum(1 << (N - 1)),
+                  ( member(Rank, Ranks),
+                    Variant:casa(_, Rank, dark, N)
+                  ),
+                  Mask).
+
+%!  fen_position(+Text, -Position) is det.
+%!  fen_position(+Text, -Position, +Options) is det.
+%
+%   Position is the position that the FEN Text (PDN 3.0, e.g.
+%   `W:W21-32:B1-12`, kings marked K) describes.  Text is an atom, a
+%   string, or a list of codes or characters.  Options:
+%
+%     - variant(+Variant)
+%       The variant whose board the squares are on; default `brazilian`.
+%
+%   @error syntax_error(Culprit) with context(fen_position/2, Message)
+%   when Text is not a valid FEN of the board; Culprit is bad_side,
+%   bad_field, duplicate_field, missing_field, bad_square, bad_range,
+%   trailing_text, square_out_of_range(N), duplicate_square(N) or
+%   man_on_promotion_row(N), and Message says where.
+
+fen_position(Text, Position) :-
+    fen_position(Text, Position, []).
+
+fen_position(Text, Position, Options) :-
+    option(variant(Variant), Options, brazilian),
+    must_be(text, Text),
+    text_to_string(Text, String),
+    variant_engine(Variant, Engine),
+    Read = position(Variant, _, _, _, _),
+    engine_fen_read(Engine, String, Read),
+    Position = Read.
+
+%!  position_fen(+Position, -Text) is det.
+%
+%   Text is the FEN of Position as an atom, every piece listed in
+%   ascending square order, kings marked K: `W:W21,...,32:B1,...,12`.
+
+position_fen(Position, Text) :-
+    position_engine(Position, Engine),
+    engine_fen_write(Engine, Position, Text).
+
+%!  side_to_move(+Position, -Side) is det.
+%
+%   Side (`white` or `black`) is to move in Position.
+
+side_to_move(Position, Side) :-
+    checked_position(Position),
+    arg(2, Position, Side).
+
+%!  piece_at(+Position, ?Square, ?Piece) is nondet.
+%
+%   Piece stands on Square in Position.  Piece is one of man(white),
+%   king(white), man(black), king(black) or `empty`.  With Square bound
+%   (a number or an algebraic atom) this is a lookup.  With Square
+%   unbound it enumerates, in ascending order, the occupied squares, or
+%   the empty squares when Piece is `empty`, as square numbers.
+%
+%   @error domain_error(damas_piece, Piece) if Piece is bound to
+%   something else.
+
+piece_at(Position, Square, Piece) :-
+    checked_position(Position),
+    (   var(Piece)
+    ->  true
+    ;   piece(Piece)
+    ->  true
+    ;   domain_error(damas_piece, Piece)
+    ),
+    Position = position(Variant, _, White, Black, Kings),
+    (   nonvar(Square)
+    ->  square_number(Variant, Square, N),
+        square_piece(N, White, Black, Kings, Piece)
+    ;   Piece == empty
+    ->  variant_squares(Variant, Squares),
+        Empty is ((1 << Squares) - 1) /\ \ (White \/ Black),
+        mask_square(Empty, Square),
+        Piece = empty
+    ;   mask_square(White \/ Black, Square),
+        square_piece(Square, White, Black, Kings, Piece)
+    ).
+
+piece(man(white)).
+piece(king(white)).
+piece(man(black)).
+piece(king(black)).
+piece(empty).
+
+square_piece(N, White, Black, Kings, Piece) :-
+    Bit is 1 << (N - 1),
+    (   White /\ Bit =\= 0
+    ->  piece_of_colour(Bit, Kings, white, Piece)
+    ;   Black /\ Bit =\= 0
+    ->  piece_of_colour(Bit, Kings, black, Piece)
+    ;   Piece = empty
+    ).
+
+piece_of_colour(Bit, Kings, Colour, Piece) :-
+    (   Kings /\ Bit =\= 0
+    ->  Piece = king(Colour)
+    ;   Piece = man(Colour)
+    ).
+
+%   mask_square(+Mask, -Square) is nondet.
+%
+%   Square is a square in the set Mask, lowest first.
+
+mask_square(Mask, Square) :-
+    Mask =\= 0,
+    Low is lsb(Mask),
+    (   Square is Low + 1
+    ;   Rest is Mask /\ \ (1 << Low),
+        mask_square(Rest, Square)
+    ).
+
+variant_squares(Variant, Squares) :-
+    aggregate_all(count, Variant:casa(_, _, dark, _), Squares).
+
+
+                 /*******************************
+                 *            SQUARES           *
+                 *******************************/
+
+%!  square_name(?Number, ?Name) is nondet.
+%!  square_name(?Number, ?Name, +Options) is nondet.
+%
+%   Name is the algebraic name (e.g. `c3`) of the dark square Number
+%   (e.g. 22), from the variant's casa/4 facts.  Works in both
+%   directions, and enumerates the squares in number order when both
+%   are unbound.  Options:
+%
+%     - variant(+Variant)
+%       Whose board; default `brazilian`.
+%
+%   @error type_error(integer, Number) if Number is bound to a
+%   non-integer; domain_error(square, N) for a number off the board;
+%   domain_error(dark_square, Name) for a light square;
+%   type_error(square, Name) if Name is not a square name.
+
+square_name(Number, Name) :-
+    square_name(Number, Name, []).
+
+square_name(Number, Name, Options) :-
+    option(variant(Variant), Options, brazilian),
+    variant_engine(Variant, _),
+    (   nonvar(Number)
+    ->  must_be(integer, Number),
+        square_number(Variant, Number, _),
+        number_name(Variant, Number, Name)
+    ;   nonvar(Name)
+    ->  must_be(atom, Name),
+        square_number(Variant, Name, Number)
+    ;   Variant:casa(_, _, dark, Number),
+        number_name(Variant, Number, Name)
+    ).
+
+number_name(Variant, Number, Name) :-
+    Variant:casa(File, Rank, dark, Number),
+    !,
+    FileCode is 0'a + File - 1,
+    format(atom(Name), '~c~d', [FileCode, Rank]).
+
+%   square_number(+Variant, +Square, -Number) is det.
+%
+%   Number is the number of Square, a square number or an algebraic
+%   atom, on Variant's board; errors for anything else.
+
+square_number(_, Square, _) :-
+    var(Square),
+    !,
+    instantiation_error(Square).
+square_number(Variant, Square, Number) :-
+    integer(Square),
+    !,
+    (   Variant:casa(_, _, dark, Square)
+    ->  Number = Square
+    ;   domain_error(square, Square)
+    ).
+square_number(Variant, Square, Number) :-
+    atom(Square),
+    algebraic_file_rank(Square, File, Rank),
+    !,
+    (   Variant:casa(File, Rank, Colour, Number0)
+    ->  (   Colour == dark
+        ->  Number = Number0
+        ;   domain_error(dark_square, Square)
+        )
+    ;   domain_error(square, Square)
+    ).
+square_number(_, Square, _) :-
+    type_error(square, Square).
+
+%   algebraic_file_rank(+Name, -File, -Rank) is semidet.
+%
+%   Name is a lower-case file letter and a rank without leading zeros.
+
+algebraic_file_rank(Name, File, Rank) :-
+    atom_codes(Name, [Letter, Digit|Digits]),
+    code_type(Letter, lower),
+    Digit \== 0'0,
+    maplist([C]>>code_type(C, digit), [Digit|Digits]),
+    File is Letter - 0'a + 1,
+    number_codes(Rank, [Digit|Digits]).
+
+
+                 /*******************************
+                 *             MOVES            *
+                 *******************************/
+
+%!  legal_moves(+Position, -Moves) is det.
+%
+%   Moves is the list of the legal moves of the side to move, each
+%   capture once (same start, landing square and captured set).  A
+%   capture is mandatory, of the most pieces (majority rule).
+
+legal_moves(Position, Moves) :-
+    position_engine(Position, Engine),
+    engine_legal_moves(Engine, Position, Moves).
+
+%!  legal_move(+Position, -Move) is nondet.
+%
+%   Move is a legal move in Position; enumerates them on backtracking,
+%   in the order of legal_moves/2.
+
+legal_move(Position, Move) :-
+    legal_moves(Position, Moves),
+    member(Move, Moves).
+
+%!  move_from(+Move, -Square) is det.
+%!  move_to(+Move, -Square) is det.
+%!  move_path(+Move, -Squares) is det.
+%!  move_captures(+Move, -Squares) is det.
+%!  move_is_capture(+Move) is semidet.
+%
+%   The parts of a move term move(Path, Captured): the start square, the
+%   final square, the path ([From|Landings]; [From, To] for a step), the
+%   squares of the pieces taken in jump order; move_is_capture/1 is true
+%   if the move takes a piece.
+%
+%   @error type_error(damas_move, Move) if Move is not a move term.
+
+move_from(Move, From) :-
+    move_path(Move, [From|_]).
+
+move_to(Move, To) :-
+    move_path(Move, Path),
+    last(Path, To).
+
+move_path(Move, Path) :-
+    must_be_move(Move),
+    arg(1, Move, Path).
+
+move_captures(Move, Captured) :-
+    must_be_move(Move),
+    arg(2, Move, Captured).
+
+move_is_capture(Move) :-
+    move_captures(Move, [_|_]).
+
+must_be_move(Move) :-
+    (   var(Move)
+    ->  instantiation_error(Move)
+    ;   Move = move(_, _)
+    ->  true
+    ;   type_error(damas_move, Move)
+    ).
+
+%!  make_move(+Position, +Move, -NewPosition) is det.
+%
+%   NewPosition is Position after Move, a legal move given as a move
+%   term or as text (atom or string) in numeric or algebraic notation
+%   (see text_move/3).  A move term is matched against the legal moves
+%   by start, final square and captured set; its path may leave out
+%   squares, as in text.
+%
+%   @error domain_error(legal_move, Move) with context(make_move/3,
+%   Why) if Move is not legal in Position, Why a string saying why.
+%   @error domain_error(unambiguous_move, Text) with
+%   context(make_move/3, candidates(Texts)) if Text fits several moves.
+%   @error syntax_error(move_text(Text)) if Text is not move text.
+%   @error type_error(damas_move, Move) if Move is neither.
+
+make_move(Position, Move, NewPosition) :-
+    position_engine(Position, Engine),
+    resolve_move(Position, Move, make_move/3, Legal),
+    (   engine_make_move(Engine, Position, Legal, NewPosition0)
+    ->  NewPosition = NewPosition0
+    ;   illegal_move(Move, make_move/3, "the engine refused it")
+    ).
+
+%!  text_move(+Position, +Text, -Move) is det.
+%
+%   Move is the legal move of Position that Text denotes.  Text is an
+%   atom or string: `From-To` for a step, `FromxTo` for a capture, or a
+%   capture's path `FromxSqx...xTo` through squares where the piece
+%   lands, in order (not all of them need to be given).  Squares are
+%   numbers or algebraic names (`22-18`, `c3-d4`, `26x17x10`).
+%
+%   @error as make_move/3, with context text_move/3.
+
+text_move(Position, Text, Move) :-
+    must_be(text, Text),
+    position_engine(Position, _),
+    resolve_text(Position, Text, text_move/3, Move).
+
+%!  move_text(+Position, +Move, -Text) is det.
+%!  move_text(+Position, +Move, -Text, +Options) is det.
+%
+%   Text (an atom) writes the legal move Move of Position: `From-To` for
+%   a step, `FromxTo` for a capture unless another legal capture shares
+%   its start and final square, then its whole path `FromxLx...xTo`.
+%   Move is a move term or text.  Options:
+%
+%     - notation(+Notation)
+%       `numeric` (22-18, the default) or `algebraic` (c3-d4).
+%
+%   @error as make_move/3, with context move_text/4;
+%   domain_error(notation, N) for an unknown notation.
+
+move_text(Position, Move, Text) :-
+    move_text(Position, Move, Text, []).
+
+move_text(Position, Move, Text, Options) :-
+    option(notation(Notation), Options, numeric),
+    must_be(atom, Notation),
+    (   memberchk(Notation, [numeric, algebraic])
+    ->  true
+    ;   domain_error(notation, Notation)
+    ),
+    resolve_move(Position, Move, move_text/4, Legal),
+    legal_moves(Position, Moves),
+    short_or_full_text(Position, Moves, Legal, Notation, Text).
+
+short_or_full_text(Position, Moves, move(Path, Captured), Notation, Text) :-
+    Path = [From|_],
+    last(Path, To),
+    (   Captured == []
+    ->  Separator = '-',
+        Squares = [From, To]
+    ;   Separator = x,
+        (   aggregate_all(count, capture_between(Moves, From, To), 1)
+        ->  Squares = [From, To]
+        ;   Squares = Path
+        )
+    ),
+    arg(1, Position, Variant),
+    squares_text(Variant, Notation, Squares, Separator, Text).
+
+capture_between(Moves, From, To) :-
+    member(move([From|Landings], [_|_]), Moves),
+    last(Landings, To).
+
+squares_text(Variant, Notation, Squares, Separator, Text) :-
+    maplist(square_in_notation(Notation, Variant), Squares, Names),
+    atomic_list_concat(Names, Separator, Text).
+
+square_in_notation(numeric, _, Number, Number).
+square_in_notation(algebraic, Variant, Number, Name) :-
+    number_name(Variant, Number, Name).
+
+%   resolve_move(+Position, +Move, +PI, -Legal) is det.
+%
+%   Legal is the legal move (as legal_moves/2 has it) that Move, a move
+%   term or text, denotes in Position; errors name PI.
+
+resolve_move(_, Move, _, _) :-
+    var(Move),
+    !,
+    instantiation_error(Move).
+resolve_move(Position, Move, PI, Legal) :-
+    (   atom(Move)
+    ;   string(Move)
+    ),
+    !,
+    resolve_text(Position, Move, PI, Legal).
+resolve_move(Position, Move, PI, Legal) :-
+    Move = move(Path, Captured),
+    !,
+    must_be(list, Path),
+    must_be(list, Captured),
+    arg(1, Position, Variant),
+    maplist(square_number(Variant), Path, Squares),
+    maplist(square_number(Variant), Captured, Taken),
+    (   Squares = [_, _|_]
+    ->  true
+    ;   illegal_move(Move, PI, "a move goes from one square to another")
+    ),
+    (   Taken == []
+    ->  Kind = step
+    ;   Kind = capture
+    ),
+    legal_moves(Position, Moves),
+    msort(Taken, TakenSet),
+    include(takes_set(TakenSet), Moves, SameCaptures),
+    matching_moves(SameCaptures, Kind, Squares, Matches),
+    (   Matches = [Legal|_]
+    ->  true
+    ;   squares_illegal_why(Position, Moves, Kind, Squares, Squares, Why),
+        illegal_move(Move, PI, Why)
+    ).
+resolve_move(_, Move, _, _) :-
+    type_error(damas_move, Move).
+
+takes_set(TakenSet, move(_, Captured)) :-
+    msort(Captured, TakenSet).
+
+%   resolve_text(+Position, +Text, +PI, -Legal) is det.
+
+resolve_text(Position, Text, PI, Legal) :-
+    text_to_string(Text, String),
+    string_codes(String, Codes),
+    (   phrase(move_squares(Kind, Tokens), Codes)
+    ->  true
+    ;   syntax_error_move(Text, PI)
+    ),
+    arg(1, Position, Variant),
+    maplist(square_number(Variant), Tokens, Squares),
+    legal_moves(Position, Moves),
+    matching_moves(Moves, Kind, Squares, Matches),
+    (   Matches = [Legal]
+    ->  true
+    ;   Matches == []
+    ->  squares_illegal_why(Position, Moves, Kind, Squares, Tokens, Why),
+        illegal_move(Text, PI, Why)
+    ;   Tokens = [First|_],
+        (   integer(First)
+        ->  Notation = numeric
+        ;   Notation = algebraic
+        ),
+        maplist(full_path_text(Variant, Notation), Matches, Candidates),
+        throw(error(domain_error(unambiguous_move, Text),
+                    context(PI, candidates(Candidates))))
+    ).
+
+full_path_text(Variant, Notation, move(Path, _), Text) :-
+    squares_text(Variant, Notation, Path, x, Text).
+
+syntax_error_move(Text, PI) :-
+    throw(error(syntax_error(move_text(Text)),
+                context(PI, "expected a move such as 22-18, c3-d4, 22x13 or 26x17x10"))).
+
+illegal_move(Move, PI, Why) :-
+    throw(error(domain_error(legal_move, Move), context(PI, Why))).
+
+%   move_squares(-Kind, -Tokens)// is semidet.
+%
+%   Move text: two squares joined by "-" (Kind = step), or two or more
+%   joined by "x" (Kind = capture).  Tokens are integers for numeric
+%   squares and atoms for algebraic ones.
+
+move_squares(Kind, [From, To|More]) -->
+    blanks,
+    square_token(From),
+    separator(Kind),
+    square_token(To),
+    more_squares(Kind, More),
+    blanks.
+
+more_squares(capture, [Square|More]) -->
+    separator(capture),
+    !,
+    square_token(Square),
+    more_squares(capture, More).
+more_squares(_, []) -->
+    [].
+
+separator(step) --> "-".
+separator(capture) --> "x".
+separator(capture) --> "X".
+
+square_token(Number) -->
+    digits([D|Ds]),
+    !,
+    { number_codes(Number, [D|Ds]) }.
+square_token(Name) -->
+    [Letter],
+    { code_type(Letter, alpha),
+      code_type(Letter, to_upper(Upper)),
+      code_type(Lower, to_lower(Upper)),
+      between(0'a, 0'z, Lower)
+    },
+    digits([D|Ds]),
+    { atom_codes(Name, [Lower, D|Ds]) }.
+
+%   matching_moves(+Moves, +Kind, +Squares, -Matches) is det.
+%
+%   Matches are the Moves of Kind (step or capture) that Squares denote:
+%   the move starts on the first square, ends on the last, and passes
+%   through the others in order.
+
+matching_moves(Moves, Kind, Squares, Matches) :-
+    include(move_fits(Kind, Squares), Moves, Matches).
+
+move_fits(step, [From, To], move([From, To], [])).
+move_fits(capture, [From|Squares], move([From|Landings], [_|_])) :-
+    last(Squares, To),
+    last(Landings, To),
+    subsequence(Squares, Landings).
+
+subsequence([], _).
+subsequence([X|Xs], [X|Ys]) :-
+    !,
+    subsequence(Xs, Ys).
+subsequence(Xs, [_|Ys]) :-
+    subsequence(Xs, Ys).
+
+%   squares_illegal_why(+Position, +Moves, +Kind, +Squares, +Written, -Why)
+%
+%   Why (a string) says why no legal move of Moves is the move of Kind
+%   along Squares; Written are the squares as the user wrote them.
+
+squares_illegal_why(Position, Moves, Kind, Squares, Written, Why) :-
+    Squares = [From|_],
+    Written = [FromText|_],
+    last(Written, ToText),
+    Position = position(_, Side, White, Black, _),
+    side_mask(Side, White, Black, Own),
+    (   Own /\ (1 << (From - 1)) =:= 0
+    ->  format(string(Why), "no piece of the side to move on ~w", [FromText])
+    ;   Moves = [move(_, [_|_])|_]
+    ->  max_captures(Moves, Most),
+        pieces(Most, Pieces),
+        (   Kind == step
+        ->  format(string(Why), "a capture is mandatory (of ~s)", [Pieces])
+        ;   \+ memberchk(move([From|_], _), Moves)
+        ->  format(string(Why), "a capture of ~s is mandatory, and the piece on ~w cannot make one",
+                   [Pieces, FromText])
+        ;   Written = [_, _]
+        ->  format(string(Why), "no legal capture goes from ~w to ~w (a capture must take ~s)",
+                   [FromText, ToText, Pieces])
+        ;   format(string(Why), "no legal capture goes from ~w to ~w through those squares (a capture must take ~s)",
+                   [FromText, ToText, Pieces])
+        )
+    ;   Kind == capture
+    ->  Why = "there is nothing to capture"
+    ;   \+ memberchk(move([From|_], _), Moves)
+    ->  format(string(Why), "the piece on ~w cannot move", [FromText])
+    ;   format(string(Why), "the piece on ~w cannot move to ~w", [FromText, ToText])
+    ).
+
+side_mask(white, White, _, White).
+side_mask(black, _, Black, Black).
+
+max_captures(Moves, Most) :-
+    aggregate_all(max(N),
+                  ( member(move(_, Captured), Moves),
+                    length(Captured, N)
+                  ),
+                  Most).
+
+pieces(1, "1 piece") :- !.
+pieces(N, Text) :-
+    format(string(Text), "~d pieces", [N]).
+
+
+                 /*******************************
+                 *             PERFT            *
+                 *******************************/
+
+%!  perft(+Position, +Depth, -Count) is det.
+%!  perft(+Position, +Depth, -Count, +Options) is det.
+%
+%   Count is the number of leaf nodes of the tree of legal moves from
+%   Position, Depth plies deep (1 at depth 0).  The count runs in C and
+%   can be interrupted (Ctrl-C, call_with_time_limit/2).  Options:
+%
+%     - bulk(+Boolean)
+%       Count the moves at the last ply instead of making them; default
+%       `true`.  The result is the same.
+%     - hash(+MegaBytes)
+%       Size of a table of subtree counts; default 0 (none).
+%
+%   @error type_error(integer, Depth), domain_error(not_less_than_zero,
+%   Depth) for a bad depth; resource_error(memory) if the table cannot
+%   be allocated.
+
+perft(Position, Depth, Count) :-
+    perft(Position, Depth, Count, []).
+
+perft(Position, Depth, Count, Options) :-
+    must_be(integer, Depth),
+    (   Depth >= 0
+    ->  true
+    ;   domain_error(not_less_than_zero, Depth)
+    ),
+    must_be(list, Options),
+    option(bulk(Bulk), Options, true),
+    must_be(boolean, Bulk),
+    option(hash(MegaBytes), Options, 0),
+    must_be(nonneg, MegaBytes),
+    position_engine(Position, Engine),
+    engine_perft(Engine, Position, Depth, [bulk(Bulk), hash(MegaBytes)], Count).
+
+
+                 /*******************************
+                 *            DISPLAY           *
+                 *******************************/
+
+%!  print_board(+Position) is det.
+%!  print_board(+Stream, +Position) is det.
+%
+%   Prints Position as a board to Stream (default current output), one
+%   character a square: `w`/`W` a white man/king, `b`/`B` a black
+%   man/king, `.` an empty dark square, `-` a light square.  Ranks are
+%   labelled down the left, highest first, files below; a last line
+%   says who is to move.  The start of Brazilian draughts:
+%
+%   ```
+%   8 - b - b - b - b
+%   7 b - b - b - b -
+%   6 - b - b - b - b
+%   5 . - . - . - . -
+%   4 - . - . - . - .
+%   3 w - w - w - w -
+%   2 - w - w - w - w
+%   1 w - w - w - w -
+%     a b c d e f g h
+%   White to move
+%   ```
+
+print_board(Position) :-
+    print_board(current_output, Position).
+
+print_board(Stream, Position) :-
+    checked_position(Position),
+    Position = position(Variant, Side, _, _, _),
+    aggregate_all(max(F), Variant:casa(F, _, _, _), Files),
+    aggregate_all(max(R), Variant:casa(_, R, _, _), Ranks),
+    atom_length(Ranks, Width),
+    forall(between(1, Ranks, I),
+           ( Rank is Ranks + 1 - I,
+             print_rank(Stream, Position, Files, Width, Rank)
+           )),
+    format(Stream, "~t~*|", [Width]),
+    forall(between(1, Files, File),
+           ( FileCode is 0'a + File - 1,
+             format(Stream, " ~c", [FileCode])
+           )),
+    nl(Stream),
+    side_name(Side, Name),
+    format(Stream, "~w to move~n", [Name]).
+
+print_rank(Stream, Position, Files, Width, Rank) :-
+    format(Stream, "~t~d~*|", [Rank, Width]),
+    forall(between(1, Files, File),
+           ( square_char(Position, File, Rank, Char),
+             format(Stream, " ~c", [Char])
+           )),
+    nl(Stream).
+
+square_char(position(Variant, _, White, Black, Kings), File, Rank, Char) :-
+    (   Variant:casa(File, Rank, dark, N)
+    ->  square_piece(N, White, Black, Kings, Piece),
+        piece_char(Piece, Char)
+    ;   Char = 0'-
+    ).
+
+piece_char(man(white), 0'w).
+piece_char(king(white), 0'W).
+piece_char(man(black), 0'b).
+piece_char(king(black), 0'B).
+piece_char(empty, 0'.).
+
+side_name(white, 'White').
+side_name(black, 'Black').
+
+%   Positions print at the toplevel as position(Variant, "FEN").
+
+:- multifile user:portray/1.
+
+user:portray(Position) :-
+    compound(Position),
+    compound_name_arity(Position, position, 5),
+    catch(position_fen(Position, Fen), error(_, _), fail),
+    arg(1, Position, Variant),
+    format('position(~q, "~w")', [Variant, Fen]).

@@ -1,0 +1,336 @@
+/* Helpers shared by the cmocka tests: see support.h. */
+#include "support.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- Boards ------------------------------------------------------------- */
+
+void support_load_spec(const char *board_path, const char *rules_path,
+                       dm_board_spec *spec)
+{
+    char err[256] = "";
+    if (dm_kb_read(board_path, rules_path, spec, err, sizeof err) != 0) {
+        print_error("dm_kb_read(%s, %s): %s\n", board_path,
+                    rules_path ? rules_path : "NULL", err);
+        fail();
+    }
+}
+
+void support_init_board(dm_board *board, const dm_board_spec *spec)
+{
+    char err[256] = "";
+    if (dm_board_init(board, spec, err, sizeof err) != 0) {
+        print_error("dm_board_init: %s\n", err);
+        fail();
+    }
+}
+
+static dm_board brazilian;
+static bool brazilian_loaded;
+static dm_board_spec setup_spec;   /* large: kept out of the stack */
+
+int support_setup_brazilian(void **state)
+{
+    char err[256] = "";
+    if (!brazilian_loaded) {
+        if (dm_kb_read(SUPPORT_BOARD_8X8, SUPPORT_RULES_BRAZILIAN, &setup_spec,
+                       err, sizeof err) != 0) {
+            print_error("dm_kb_read: %s (run the tests from the repository root)\n", err);
+            return -1;
+        }
+        if (dm_board_init(&brazilian, &setup_spec, err, sizeof err) != 0) {
+            print_error("dm_board_init: %s\n", err);
+            return -1;
+        }
+        brazilian_loaded = true;
+    }
+    *state = &brazilian;
+    return 0;
+}
+
+const dm_board *support_brazilian(void)
+{
+    return brazilian_loaded ? &brazilian : NULL;
+}
+
+/* ---- Squares and positions ---------------------------------------------- */
+
+uint64_t support_squares(const char *list)
+{
+    uint64_t squares = 0;
+    const char *p = list;
+    while (*p) {
+        if (*p >= '0' && *p <= '9') {
+            int n = 0;
+            while (*p >= '0' && *p <= '9')
+                n = n * 10 + (*p++ - '0');
+            if (n < 1 || n > 64) {
+                print_error("support_squares(\"%s\"): no square %d\n", list, n);
+                fail();
+            }
+            squares |= (uint64_t)1 << (n - 1);
+        } else if (*p == ',' || *p == ' ') {
+            p++;
+        } else {
+            print_error("support_squares(\"%s\"): unexpected '%c'\n", list, *p);
+            fail();
+        }
+    }
+    return squares;
+}
+
+uint64_t support_squares_of_bits(const dm_board *board, bb_t bits)
+{
+    uint64_t squares = 0;
+    for (; bits; bits = bb_drop_first(bits)) {
+        int s = board->square_of_bit[bb_first(bits)];
+        if (s < 1) {
+            print_error("bit %d is no square of the board\n", bb_first(bits));
+            fail();
+        }
+        squares |= (uint64_t)1 << (s - 1);
+    }
+    return squares;
+}
+
+bb_t support_bits_of_squares(const dm_board *board, uint64_t squares)
+{
+    bb_t bits = 0;
+    for (; squares; squares &= squares - 1) {
+        int s = __builtin_ctzll(squares) + 1;
+        assert_true(s <= board->squares);
+        bits |= bb_bit(board->bit_of_square[s]);
+    }
+    return bits;
+}
+
+void support_squares_text(uint64_t squares, char *buffer, size_t size)
+{
+    size_t length = 0;
+    if (size == 0)
+        return;
+    buffer[0] = '\0';
+    for (int s = 1; s <= 64; s++)
+        if (squares & ((uint64_t)1 << (s - 1))) {
+            int n = snprintf(buffer + length, size - length, "%s%d",
+                             length ? "," : "", s);
+            if (n < 0 || (size_t)n >= size - length)
+                return;
+            length += (size_t)n;
+        }
+}
+
+bool support_same_position(const dm_position *a, const dm_position *b)
+{
+    return a->pieces[DM_WHITE] == b->pieces[DM_WHITE] &&
+           a->pieces[DM_BLACK] == b->pieces[DM_BLACK] && a->kings == b->kings &&
+           a->side == b->side;
+}
+
+void support_read_fen(const dm_board *board, const char *fen, dm_position *pos)
+{
+    dm_fen_error error;
+    dm_fen_status status = dm_fen_read(board, fen, pos, &error);
+    if (status != DM_FEN_OK) {
+        print_error("dm_fen_read(\"%s\"): %s at offset %zu (square %d)\n", fen,
+                    dm_fen_status_text(status), error.offset, error.square);
+        fail();
+    }
+}
+
+/* ---- Moves --------------------------------------------------------------- */
+
+void support_move_text(const dm_board *board, const dm_move *move, bool full,
+                       char *buffer, size_t size)
+{
+    size_t length = 0;
+    int n;
+    if (size == 0)
+        return;
+    buffer[0] = '\0';
+    if (move->captures == 0) {
+        snprintf(buffer, size, "%d-%d", board->square_of_bit[move->from],
+                 board->square_of_bit[move->to]);
+        return;
+    }
+    n = snprintf(buffer, size, "%d", board->square_of_bit[move->from]);
+    if (n < 0 || (size_t)n >= size)
+        return;
+    length = (size_t)n;
+    if (!full) {
+        snprintf(buffer + length, size - length, "x%d", board->square_of_bit[move->to]);
+        return;
+    }
+    for (int i = 0; i < move->captures && i < DM_MAX_CAPTURES; i++) {
+        n = snprintf(buffer + length, size - length, "x%d",
+                     board->square_of_bit[move->landing[i]]);
+        if (n < 0 || (size_t)n >= size - length)
+            return;
+        length += (size_t)n;
+    }
+}
+
+/* Whether the generated move m is the expected move e. */
+static bool matches(const dm_board *board, const dm_move *m,
+                    const support_expected_move *e)
+{
+    char full[256], brief[64];
+    uint64_t captured = support_squares(e->captured ? e->captured : "");
+    if (support_squares_of_bits(board, m->captured) != captured)
+        return false;
+    support_move_text(board, m, true, full, sizeof full);
+    support_move_text(board, m, false, brief, sizeof brief);
+    if (m->captures == 0)
+        return strcmp(e->text, brief) == 0;
+    return strcmp(e->text, full) == 0 || strcmp(e->text, brief) == 0;
+}
+
+/* Bipartite matching of generated moves to expected entries (augmenting
+   paths): a short text may fit several moves, so greedy is not enough. */
+typedef struct {
+    int moves, expected;
+    const bool *fits;           /* fits[i * expected + j] */
+    int *move_of;               /* expected j -> move, or -1 */
+    bool *seen;                 /* expected entries visited in one search */
+} matching;
+
+static bool augment(matching *mt, int i)
+{
+    for (int j = 0; j < mt->expected; j++) {
+        if (!mt->fits[i * mt->expected + j] || mt->seen[j])
+            continue;
+        mt->seen[j] = true;
+        if (mt->move_of[j] < 0 || augment(mt, mt->move_of[j])) {
+            mt->move_of[j] = i;
+            return true;
+        }
+    }
+    return false;
+}
+
+static void print_moves(const dm_board *board, const dm_move_list *list)
+{
+    for (int i = 0; i < list->count; i++) {
+        char full[256], captured[256];
+        support_move_text(board, &list->move[i], true, full, sizeof full);
+        support_squares_text(support_squares_of_bits(board, list->move[i].captured),
+                             captured, sizeof captured);
+        print_error("      %-24s [%s]\n", full, captured);
+    }
+}
+
+static void print_expected(const support_expected_move *expected, int n)
+{
+    for (int j = 0; j < n; j++) {
+        char captured[256];
+        const char *list = expected[j].captured ? expected[j].captured : "";
+        support_squares_text(support_squares(list), captured, sizeof captured);
+        print_error("      %-24s [%s]\n", expected[j].text, captured);
+    }
+}
+
+/* A move's fields agree with each other (see move.h). */
+static bool consistent(const dm_board *board, const dm_move *m)
+{
+    if (!(board->valid & bb_bit(m->from)) || !(board->valid & bb_bit(m->to)))
+        return false;
+    if (m->captures == 0)
+        return m->captured == 0;
+    if (m->captures > DM_MAX_CAPTURES || bb_count(m->captured) != m->captures ||
+        m->landing[m->captures - 1] != m->to)
+        return false;
+    bb_t taken = 0;
+    for (int i = 0; i < m->captures; i++)
+        taken |= bb_bit(m->taken[i]);
+    return taken == m->captured;
+}
+
+void support_expect_moves_at(const dm_board *board, const char *fen,
+                             const support_expected_move *expected,
+                             dm_position *pos_out, dm_move_list *list_out,
+                             const char *file, int line)
+{
+    static dm_move_list list;
+    static bool fits[DM_MAX_MOVES * DM_MAX_MOVES];
+    int move_of[DM_MAX_MOVES];
+    bool seen[DM_MAX_MOVES];
+    dm_position pos;
+    int n_expected = 0;
+
+    support_read_fen(board, fen, &pos);
+    while (expected[n_expected].text)
+        n_expected++;
+    assert_true(n_expected <= DM_MAX_MOVES);
+
+    int n = dm_generate_moves(board, &pos, &list);
+    int64_t counted = dm_count_moves(board, &pos);
+    if (n < 0) {
+        print_error("%s: dm_generate_moves returned %d\n", fen, n);
+        _fail(file, line);
+    }
+    if (n != list.count || counted != n) {
+        print_error("%s: dm_generate_moves returned %d, list.count %d, "
+                    "dm_count_moves %lld\n", fen, n, list.count, (long long)counted);
+        _fail(file, line);
+    }
+    for (int i = 0; i < n; i++)
+        if (!consistent(board, &list.move[i])) {
+            char full[256];
+            support_move_text(board, &list.move[i], true, full, sizeof full);
+            print_error("%s: move %s is inconsistent (captures %d, captured %d pieces)\n",
+                        fen, full, list.move[i].captures, bb_count(list.move[i].captured));
+            _fail(file, line);
+        }
+
+    bool ok = n == n_expected;
+    if (ok) {
+        matching mt = { n, n_expected, fits, move_of, seen };
+        for (int i = 0; i < n; i++)
+            for (int j = 0; j < n_expected; j++)
+                fits[i * n_expected + j] = matches(board, &list.move[i], &expected[j]);
+        for (int j = 0; j < n_expected; j++)
+            move_of[j] = -1;
+        for (int i = 0; ok && i < n; i++) {
+            memset(seen, 0, sizeof seen);
+            ok = augment(&mt, i);
+        }
+    }
+    if (!ok) {
+        print_error("%s: the legal moves differ from the expected ones\n", fen);
+        print_error("    generated (%d):\n", n);
+        print_moves(board, &list);
+        print_error("    expected (%d):\n", n_expected);
+        print_expected(expected, n_expected);
+        _fail(file, line);
+    }
+    if (pos_out)
+        *pos_out = pos;
+    if (list_out)
+        *list_out = list;
+}
+
+const dm_move *support_find_move(const dm_board *board, const dm_move_list *list,
+                                 const char *text)
+{
+    const dm_move *found = NULL;
+    int matches_full = 0, matches_short = 0;
+    for (int pass = 0; pass < 2 && !found; pass++)
+        for (int i = 0; i < list->count; i++) {
+            char buffer[256];
+            support_move_text(board, &list->move[i], pass == 0, buffer, sizeof buffer);
+            if (strcmp(buffer, text) == 0) {
+                found = &list->move[i];
+                if (pass == 0)
+                    matches_full++;
+                else
+                    matches_short++;
+            }
+        }
+    if (!found || matches_full > 1 || (matches_full == 0 && matches_short > 1)) {
+        print_error("move %s: %s\n", text, found ? "ambiguous" : "not in the list");
+        fail();
+    }
+    return found;
+}
