@@ -64,6 +64,11 @@ int dm_board_set_rule(dm_board_spec *spec, const char *name, bool value,
 
 /* ---- Checking the relations ------------------------------------------- */
 
+static bool is_square(const dm_board_spec *spec, int s)
+{
+    return s >= 1 && s <= spec->squares;
+}
+
 static int check_squares(const dm_board_spec *spec, char *err, size_t errlen)
 {
     if (spec->squares < 1 || spec->squares > DM_MAX_SQUARES)
@@ -74,6 +79,19 @@ static int check_squares(const dm_board_spec *spec, char *err, size_t errlen)
             if (spec->next[s][d] < 0 || spec->next[s][d] > spec->squares)
                 return fail(err, errlen, "diagonal from %d leads to %d, no square",
                             s, spec->next[s][d]);
+    if (spec->steps < 0 || spec->steps > DM_MAX_STEPS ||
+        spec->jumps < 0 || spec->jumps > DM_MAX_JUMPS)
+        return fail(err, errlen, "too many movepeca or comepeca facts");
+    for (int i = 0; i < spec->steps; i++)
+        if (!is_square(spec, spec->step[i].from) || !is_square(spec, spec->step[i].to) ||
+            (spec->step[i].side != DM_WHITE && spec->step[i].side != DM_BLACK))
+            return fail(err, errlen, "movepeca(%d, %d, _) names no square or side",
+                        spec->step[i].from, spec->step[i].to);
+    for (int i = 0; i < spec->jumps; i++)
+        if (!is_square(spec, spec->jump[i].from) || !is_square(spec, spec->jump[i].over) ||
+            !is_square(spec, spec->jump[i].to))
+            return fail(err, errlen, "comepeca(%d, %d, %d) names no square",
+                        spec->jump[i].from, spec->jump[i].over, spec->jump[i].to);
     return 0;
 }
 
@@ -153,7 +171,7 @@ static int check_jumps(const dm_board_spec *spec, char *err, size_t errlen)
             expected += spec->next[s][d] && spec->next[spec->next[s][d]][d];
     for (int i = 0; i < spec->jumps; i++) {
         int from = spec->jump[i].from, over = spec->jump[i].over, to = spec->jump[i].to;
-        int d = from >= 1 && from <= spec->squares ? direction_between(spec, from, over) : -1;
+        int d = direction_between(spec, from, over);
         if (d < 0 || spec->next[over][d] != to)
             return fail(err, errlen, "comepeca(%d, %d, %d) is not along a diagonal",
                         from, over, to);

@@ -137,7 +137,7 @@ static bool get_square(term_t t, int squares, int *square)
     return PL_get_integer(t, square) && *square >= 1 && *square <= squares;
 }
 
-/* The integer arguments 1..3 of a fact, each a square of the board. */
+/* The arguments index[0..count-1] of a fact, each a square of the board. */
 static int get_fact_squares(term_t fact, int squares, int index[], int count,
                             int value[])
 {
@@ -341,12 +341,8 @@ static int get_position(const dm_board *board, term_t t, dm_position *pos)
     if (dm_position_from_squares(board, &sets, pos) != 0)
         return position_error("domain_error", t,
                               "a piece is off the board or shares its square, "
-                              "or a king mark is on an empty square");
-    /* A man on its own promotion row would have been crowned. */
-    for (int side = DM_WHITE; side <= DM_BLACK; side++)
-        if (pos->pieces[side] & ~pos->kings & board->promotion[side])
-            return position_error("domain_error", t,
-                                  "a man stands on its own promotion row");
+                              "a king mark is on an empty square, "
+                              "or a man stands on its own promotion row");
     return TRUE;
 }
 

@@ -26,10 +26,16 @@ int dm_position_from_squares(const dm_board *board, const dm_square_sets *sets,
     if ((pieces & ~all) || (sets->white & sets->black) || (sets->kings & ~pieces) ||
         (sets->side != DM_WHITE && sets->side != DM_BLACK))
         return -1;
-    out->pieces[DM_WHITE] = to_internal(board, sets->white);
-    out->pieces[DM_BLACK] = to_internal(board, sets->black);
-    out->kings = to_internal(board, sets->kings);
-    out->side = sets->side;
+    dm_position pos = {
+        .pieces = { to_internal(board, sets->white), to_internal(board, sets->black) },
+        .kings = to_internal(board, sets->kings),
+        .side = sets->side,
+    };
+    /* A man on its own promotion row would have been crowned. */
+    for (int side = DM_WHITE; side <= DM_BLACK; side++)
+        if (pos.pieces[side] & ~pos.kings & board->promotion[side])
+            return -1;
+    *out = pos;
     return 0;
 }
 

@@ -20,9 +20,10 @@ typedef struct {
     dm_side side;
 } dm_square_sets;
 
-/* Converts from square-number masks.  Returns 0, or -1 when a bit names no
-   square of the board, a square holds two pieces, or a king mark stands on
-   an empty square. */
+/* Converts from square-number masks.  Returns 0, or -1 (out untouched) when
+   a bit names no square of the board, a square holds two pieces, a king
+   mark stands on an empty square, or a man stands on its own promotion
+   row. */
 int dm_position_from_squares(const dm_board *board, const dm_square_sets *sets,
                              dm_position *out);
 

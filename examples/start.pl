@@ -27,3 +27,12 @@ show_start :-
              format("  ~w~t~8|~w~n", [Numeric, Algebraic])
            )),
     format("~nTry: ?- initial_position(P), make_move(P, \"22-18\", P1), print_board(P1).~n~n").
+
+%   When standard output goes away (piped into head, say), stop: the
+%   toplevel would otherwise retry writing its prompt for ever.
+
+:- multifile user:message_hook/3.
+
+user:message_hook(error(io_error(write, Stream), _), error, _) :-
+    stream_property(Stream, alias(user_output)),
+    halt(1).

@@ -81,7 +81,12 @@ Errors are ISO error terms:
     candidates(Texts))) for move text that denotes more than one legal
     move, Texts the full-path texts of the candidates;
   - error(existence_error(damas_variant, V), _) for a variant that is
-    not a loaded module.
+    not a loaded module, error(existence_error(procedure, V:PI), _) for
+    one that lacks a relation, error(domain_error(damas_board, Culprit),
+    context(_, Message)) for relations that make no board (Culprit the
+    wrong fact, or squares(N)), and error(domain_error(c_engine_rule,
+    rule(Name, Value)), context(_, Message)) for a rule value the C
+    engine does not implement.
 */
 
 :- predicate_options(fen_position/3, 3, [variant(atom)]).
@@ -583,6 +588,7 @@ move_text(Position, Move, Text, Options) :-
     ->  true
     ;   domain_error(notation, Notation)
     ),
+    position_engine(Position, _),
     resolve_move(Position, Move, move_text/4, Legal),
     legal_moves(Position, Moves),
     short_or_full_text(Position, Moves, Legal, Notation, Text).

@@ -79,6 +79,22 @@ engine.
 
 The initial position reads rule(first_to_move, Side) and
 rule(men_start_ranks(Side), Ranks).
+
+## Where each rule is
+
+  - Men step forward; kings fly: piece_step/4, king_range/4.
+  - Capturing is mandatory: legal_moves/2.
+  - Men capture forward and backward: jump/6, man_captures_towards/4.
+  - Kings capture at distance: king_jump_line/6; they must land where
+    the capture goes on: king_landings_allowed/6.
+  - Multi-capture: capture_sequence/6, capture_goes_on/6.
+  - Captured pieces stay, block and cannot be jumped twice:
+    board_after_jump/3, can_be_taken/4, first_piece_along/4.
+  - The start square is empty during the move: capture/2.
+  - Majority rule: majority/3, capture_worth/3.
+  - Crowning: piece_after_jump/4 (during a capture), crowned/4 (at the
+    end of the move), on_far_row/3.
+  - Repeated captures are one move: captures/2.
 */
 
 
@@ -86,7 +102,7 @@ rule(men_start_ranks(Side), Ranks).
                  *       SQUARES AND PIECES     *
                  *******************************/
 
-%   occupant(+Position, +Square, -Piece) is det.
+%!  occupant(+Position, +Square, -Piece) is det.
 %
 %   Piece is what stands on Square: man(Colour), king(Colour) or empty.
 
@@ -116,7 +132,7 @@ opponent(black, white).
 
 variant_of(position(Variant, _, _, _, _), Variant).
 
-%   piece_to_move(+Position, -Square, -Piece) is nondet.
+%!  piece_to_move(+Position, -Square, -Piece) is nondet.
 %
 %   Piece, on Square, belongs to the side to move.
 
@@ -129,7 +145,7 @@ piece_to_move(Position, Square, Piece) :-
 side_squares(white, White, _, White).
 side_squares(black, _, Black, Black).
 
-%   square_in(+Set, -Square) is nondet.
+%!  square_in(+Set, -Square) is nondet.
 %
 %   Square is one of the squares of Set, lowest first.
 
@@ -141,7 +157,7 @@ square_in(Set, Square) :-
         square_in(Rest, Square)
     ).
 
-%   lift_piece(+Square, +Position0, -Position) is det.
+%!  lift_piece(+Square, +Position0, -Position) is det.
 %
 %   Position is Position0 with Square emptied.
 
@@ -152,7 +168,7 @@ lift_piece(Square, position(V, S, White0, Black0, Kings0),
     Black is Black0 /\ Keep,
     Kings is Kings0 /\ Keep.
 
-%   put_piece(+Square, +Piece, +Position0, -Position) is det.
+%!  put_piece(+Square, +Piece, +Position0, -Position) is det.
 %
 %   Position is Position0 with Piece put on the empty Square.
 
@@ -169,7 +185,7 @@ put_piece(Square, Piece, position(V, S, White0, Black0, Kings0),
     ;   Kings = Kings0
     ).
 
-%   rule_is(+Position, +Name, ?Value) is semidet.
+%!  rule_is(+Position, +Name, ?Value) is semidet.
 %
 %   The variant of Position sets rule Name to Value (the Brazilian
 %   value when it has no fact for Name).
@@ -188,7 +204,7 @@ default_rule(captured_pieces_block,   true).
 default_rule(crown_during_capture,    false).
 default_rule(king_capture_preference, false).
 
-%   on_far_row(+Position, +Side, +Square) is semidet.
+%!  on_far_row(+Position, +Side, +Square) is semidet.
 %
 %   Square is on the far row of Side: a man of Side standing there has
 %   no step forward.  This is where a man is crowned.
@@ -259,7 +275,7 @@ reference_legal_move(Position, Move) :-
     reference_legal_moves(Position, Moves),
     member(Move, Moves).
 
-%   legal_moves(+Position, -Moves) is det.
+%!  legal_moves(+Position, -Moves) is det.
 %
 %   Capturing is mandatory: when some capture exists, the legal moves
 %   are the captures the majority rule allows.  Otherwise they are the
@@ -278,7 +294,7 @@ legal_moves(Position, Steps) :-
                  *             STEPS            *
                  *******************************/
 
-%   step(+Position, -Move) is nondet.
+%!  step(+Position, -Move) is nondet.
 %
 %   Move is a plain (non-capturing) move of the side to move.
 
@@ -286,7 +302,7 @@ step(Position, move([From, To], [])) :-
     piece_to_move(Position, From, Piece),
     piece_step(Position, Piece, From, To).
 
-%   piece_step(+Position, +Piece, +From, -To) is nondet.
+%!  piece_step(+Position, +Piece, +From, -To) is nondet.
 %
 %   A man steps one square diagonally forward onto an empty square.  A
 %   king moves any number of squares along a diagonal, every square it
@@ -302,7 +318,7 @@ piece_step(Position, king(_), From, To) :-
     king_range(Position, Direction, Next, Squares),
     member(To, Squares).
 
-%   king_range(+Position, +Direction, +Square, -Squares) is det.
+%!  king_range(+Position, +Direction, +Square, -Squares) is det.
 %
 %   Squares are the empty squares a king reaches along Direction
 %   starting at Square: Square and the next ones up to the first
@@ -326,7 +342,7 @@ king_range(Position, Direction, Square, Squares) :-
                  *            CAPTURES          *
                  *******************************/
 
-%   captures(+Position, -Captures) is det.
+%!  captures(+Position, -Captures) is det.
 %
 %   Captures are all the complete captures of the side to move.  Two
 %   captures with the same start square, the same final square and the
@@ -343,7 +359,7 @@ capture_key(move([From|Landings], Captured), key(From, To, Taken)) :-
     last(Landings, To),
     msort(Captured, Taken).
 
-%   capture(+Position, -Move) is nondet.
+%!  capture(+Position, -Move) is nondet.
 %
 %   Move is a complete capture by one piece of the side to move.  The
 %   piece is lifted from its start square for the whole move, so that
@@ -354,36 +370,34 @@ capture(Position, move([From|Landings], Captured)) :-
     lift_piece(From, Position, Board),
     capture_sequence(Board, Piece, From, [], Landings, Captured).
 
-%   capture_sequence(+Board, +Piece, +Square, +Taken, -Landings, -Captured)
-%   is nondet.
+%!  capture_sequence(+Board, +Piece, +At, +Taken, -Landings, -Captured) is nondet.
 %
-%   Piece, standing on Square of Board after taking the pieces on the
-%   squares Taken, makes one more jump, taking the piece on Over and
-%   landing on Landing, and goes on capturing while it can.  Landings
-%   and Captured are the landing squares and the captured squares from
-%   this jump to the end of the move.
+%   Piece, on square At of Board, having taken the pieces on the squares
+%   Taken so far, jumps once more and then goes on capturing while it
+%   can.  Landings are its landing squares from here to the end of the
+%   move, Captured the squares of the pieces it takes, in order.
 
-capture_sequence(Board0, Piece0, Square, Taken,
+capture_sequence(Board0, Piece0, At, Taken,
                  [Landing|Landings], [Over|Captured]) :-
-    jump(Board0, Piece0, Square, Taken, Over, Landing),
+    jump(Board0, Piece0, At, Taken, Over, Landing),
     board_after_jump(Board0, Over, Board),
     piece_after_jump(Board, Piece0, Landing, Piece),
     capture_goes_on(Board, Piece, Landing, [Over|Taken], Landings, Captured).
 
-%   capture_goes_on(+Board, +Piece, +Square, +Taken, -Landings, -Captured)
-%   is nondet.
+%!  capture_goes_on(+Board, +Piece, +At, +Taken, -Landings, -Captured) is nondet.
 %
 %   Multi-capture: if the piece can capture again it must, in the same
-%   move; only where it cannot does the move end.
+%   move (every way of going on is tried); only where it cannot does the
+%   move end.
 
-capture_goes_on(Board, Piece, Square, Taken, Landings, Captured) :-
-    (   capture_sequence(Board, Piece, Square, Taken, Landings, Captured)
+capture_goes_on(Board, Piece, At, Taken, Landings, Captured) :-
+    (   capture_sequence(Board, Piece, At, Taken, Landings, Captured)
     *-> true
     ;   Landings = [],
         Captured = []
     ).
 
-%   board_after_jump(+Board0, +Over, -Board) is det.
+%!  board_after_jump(+Board0, +Over, -Board) is det.
 %
 %   Captured pieces stay on the board until the move ends (they block
 %   the way), unless rule(captured_pieces_block, false): then the piece
@@ -395,7 +409,7 @@ board_after_jump(Board0, Over, Board) :-
     ;   lift_piece(Over, Board0, Board)
     ).
 
-%   piece_after_jump(+Board, +Piece0, +Landing, -Piece) is det.
+%!  piece_after_jump(+Board, +Piece0, +Landing, -Piece) is det.
 %
 %   No crowning in the middle of a capture: the piece goes on as it
 %   started.  Unless rule(crown_during_capture, true): then a man that
@@ -407,7 +421,7 @@ piece_after_jump(Board, man(Side), Landing, king(Side)) :-
     !.
 piece_after_jump(_, Piece, _, Piece).
 
-%   jump(+Board, +Piece, +From, +Taken, -Over, -Landing) is nondet.
+%!  jump(+Board, +Piece, +From, +Taken, -Over, -Landing) is nondet.
 %
 %   Piece on From can jump the enemy piece on Over, not taken yet, and
 %   land on Landing.
@@ -428,14 +442,10 @@ jump(Board, man(Side), From, Taken, Over, Landing) :-
     is_empty(Board, Landing).
 jump(Board, king(Side), From, Taken, Over, Landing) :-
     king_jump_line(Board, Side, From, Taken, Over, Landings),
-    board_after_jump(Board, Over, Next),
-    include(king_can_jump(Next, Side, [Over|Taken]), Landings, GoingOn),
-    (   GoingOn == []
-    ->  member(Landing, Landings)
-    ;   member(Landing, GoingOn)
-    ).
+    king_landings_allowed(Board, Side, Taken, Over, Landings, Allowed),
+    member(Landing, Allowed).
 
-%   man_captures_towards(+Board, +Side, +From, +Over) is semidet.
+%!  man_captures_towards(+Board, +Side, +From, +Over) is semidet.
 %
 %   A man of Side on From may capture towards Over: always forward
 %   (where it steps), backward too unless rule(men_capture_backward,
@@ -448,7 +458,7 @@ man_captures_towards(Board, Side, From, Over) :-
         Variant:movepeca(From, Over, Side)
     ).
 
-%   can_be_taken(+Board, +Side, +Taken, +Square) is semidet.
+%!  can_be_taken(+Board, +Side, +Taken, +Square) is semidet.
 %
 %   Square holds an enemy piece of Side that has not been taken yet in
 %   this move: a piece cannot be jumped twice.
@@ -459,8 +469,7 @@ can_be_taken(Board, Side, Taken, Square) :-
     opponent(Side, Colour),
     \+ memberchk(Square, Taken).
 
-%   king_jump_line(+Board, +Side, +From, +Taken, -Over, -Landings)
-%   is nondet.
+%!  king_jump_line(+Board, +Side, +From, +Taken, -Over, -Landings) is nondet.
 %
 %   A king captures at distance: along one diagonal from From, every
 %   square up to the enemy piece on Over is empty, and Landings are the
@@ -478,7 +487,7 @@ king_jump_line(Board, Side, From, Taken, Over, Landings) :-
     king_range(Board, Direction, Beyond, Landings),
     Landings \== [].
 
-%   first_piece_along(+Board, +Direction, +Square, -Occupied) is semidet.
+%!  first_piece_along(+Board, +Direction, +Square, -Occupied) is semidet.
 %
 %   Occupied is the first occupied square along Direction from Square
 %   on.  A king that does not fly looks at Square only.
@@ -492,7 +501,21 @@ first_piece_along(Board, Direction, Square, Occupied) :-
     ;   Occupied = Square
     ).
 
-%   king_can_jump(+Board, +Side, +Taken, +Square) is semidet.
+%!  king_landings_allowed(+Board, +Side, +Taken, +Over, +Landings, -Allowed) is det.
+%
+%   Where the capture of Over can go on from some of the squares
+%   Landings beyond it, it must: Allowed are those squares.  Where it
+%   cannot go on from any, Allowed are all of them, each ending a move.
+
+king_landings_allowed(Board, Side, Taken, Over, Landings, Allowed) :-
+    board_after_jump(Board, Over, Next),
+    include(king_can_jump(Next, Side, [Over|Taken]), Landings, GoingOn),
+    (   GoingOn == []
+    ->  Allowed = Landings
+    ;   Allowed = GoingOn
+    ).
+
+%!  king_can_jump(+Board, +Side, +Taken, +Square) is semidet.
 %
 %   A king of Side on Square can capture again.
 
@@ -504,7 +527,7 @@ king_can_jump(Board, Side, Taken, Square) :-
                  *          MAJORITY RULE       *
                  *******************************/
 
-%   majority(+Position, +Captures, -Moves) is det.
+%!  majority(+Position, +Captures, -Moves) is det.
 %
 %   Majority rule: the player must play a capture that takes the
 %   largest number of pieces; men and kings count the same.  Among the
@@ -520,7 +543,7 @@ majority(Position, Captures, Moves) :-
     findall(Move, member(Best-Move, Pairs), Moves).
 majority(_, Captures, Captures).
 
-%   capture_worth(+Position, +Capture, -Worth) is det.
+%!  capture_worth(+Position, +Capture, -Worth) is det.
 %
 %   Worth compares captures by the standard order of terms, greater
 %   being better.  It is the number of pieces taken, or, with
@@ -568,9 +591,11 @@ reference_make_move(Position0, move(Path, Captured), Position) :-
     put_piece(To, Piece, Position1, Position2),
     other_side_to_move(Position2, Position).
 
-%   crowned(+Position, +Piece0, +Landings, -Piece) is det.
+%!  crowned(+Position, +Piece0, +Landings, -Piece) is det.
 %
-%   A man that ends its move on its far row becomes a king.
+%   A man that ends its move on its far row becomes a king; with
+%   rule(crown_during_capture, true), one that landed there anywhere in
+%   the move (it went on capturing as a king).
 
 crowned(Position, man(Side), Landings, king(Side)) :-
     crowning_square(Position, Landings, Square),

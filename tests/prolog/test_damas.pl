@@ -522,6 +522,9 @@ test(king_on_empty_square, [throws(error(domain_error(damas_position, _), _))]) 
 test(man_on_promotion_row, [throws(error(domain_error(damas_position, _), _))]) :-
     print_board(position(brazilian, white, 1, 0x400, 0)).
 
+test(move_text_not_a_position, [throws(error(type_error(damas_position, foo), _))]) :-
+    move_text(foo, '22-18', _).
+
 test(unknown_variant, [throws(error(existence_error(damas_variant, nowhere), _))]) :-
     legal_moves(position(nowhere, white, 1, 2, 0), _).
 

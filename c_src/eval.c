@@ -1,0 +1,290 @@
+/* Static evaluation: see eval.h for the terms of each heuristic. */
+#include "eval.h"
+
+#include <string.h>
+
+/* DM_HEURISTIC_DEFAULT */
+enum {
+    MAN = 100,
+    KING = 300,
+    TRADE = 200,         /* the lead is worth lead * TRADE / material more */
+    ADVANCE_OPEN = 2,    /* per forward step of a man, board full */
+    ADVANCE_END = 6,     /* the same, board empty */
+    BACK_RANK = 6,
+    CENTRE = 5,
+    KING_MOVE = 2,
+    LONG_DIAGONAL = 10,
+    DRAWN = 16,          /* kings-only endings that cannot be won */
+    HARD_TO_WIN = 8      /* three kings against one on the long diagonal */
+};
+
+/* DM_HEURISTIC_POSITIONAL, scaled so that a man is worth 100. */
+enum { POSITIONAL_SCALE = 20, POSITIONAL_MAN = 5, POSITIONAL_NEAR = 7,
+       POSITIONAL_KING = 10 };
+
+/* DM_HEURISTIC_TRIANGLE: (p - b) / (p + b) in thousandths. */
+enum { TRIANGLE_SCALE = 1000, TRIANGLE_KING = 3, TRIANGLE_BACK_RANK = 10,
+       TRIANGLE_BONUS = 25 };
+
+/* DM_HEURISTIC_MATERIAL */
+enum { MATERIAL_MAN = 100, MATERIAL_KING = 300 };
+
+static const char *const heuristic_names[DM_HEURISTIC_COUNT] = {
+    "default", "positional", "triangle", "material"
+};
+
+const char *dm_heuristic_name(dm_heuristic heuristic)
+{
+    return (unsigned)heuristic < DM_HEURISTIC_COUNT ? heuristic_names[heuristic] : NULL;
+}
+
+int dm_heuristic_from_name(const char *name, dm_heuristic *heuristic)
+{
+    for (int h = 0; h < DM_HEURISTIC_COUNT; h++)
+        if (strcmp(name, heuristic_names[h]) == 0) {
+            *heuristic = (dm_heuristic)h;
+            return 0;
+        }
+    return -1;
+}
+
+/* ---- Geometry ----------------------------------------------------------- */
+
+/* The neighbours of the squares in b along a shift. */
+static bb_t step(const dm_eval_tables *t, bb_t b, int shift)
+{
+    return bb_shift(b, shift) & t->valid;
+}
+
+/* The squares from which a man of this side steps into b. */
+static bb_t step_back(const dm_eval_tables *t, const dm_eval_side *s, bb_t b)
+{
+    return step(t, b, -s->forward[0]) | step(t, b, -s->forward[1]);
+}
+
+static void init_side(dm_eval_tables *t, const dm_board *board, dm_side side)
+{
+    dm_eval_side *s = &t->side[side];
+    int first = side == DM_WHITE ? 0 : 2;
+    bb_t promotion = board->promotion[side];
+    s->forward[0] = board->shift[first];
+    s->forward[1] = board->shift[first + 1];
+    s->back_rank = board->promotion[dm_opponent(side)];
+    s->near_crowning = step_back(t, s, promotion) & ~promotion;
+    bb_t reached = promotion, layer = promotion;
+    s->rows = 0;
+    s->distance[0] = promotion;
+    while (s->rows < DM_MAX_SQUARES) {
+        layer = step_back(t, s, layer) & ~reached;
+        if (!layer)
+            break;
+        reached |= layer;
+        s->distance[++s->rows] = layer;
+    }
+}
+
+/* Squares with at least two squares beyond them in every direction. */
+static bb_t find_centre(const dm_eval_tables *t)
+{
+    bb_t centre = t->valid;
+    for (int d = 0; d < DM_DIRECTIONS; d++) {
+        bb_t one = step(t, t->valid, -t->shift[d]);   /* have a neighbour in d */
+        centre &= step(t, one, -t->shift[d]);
+    }
+    return centre;
+}
+
+/* The squares of the line through bit along a shift and its opposite. */
+static bb_t line_through(const dm_eval_tables *t, int bit, int shift)
+{
+    bb_t line = bb_bit(bit);
+    for (bb_t b = step(t, line, shift); b; b = step(t, b, shift))
+        line |= b;
+    for (bb_t b = step(t, bb_bit(bit), -shift); b; b = step(t, b, -shift))
+        line |= b;
+    return line;
+}
+
+/* Every longest diagonal line (one on 8x8 and 10x10). */
+static bb_t find_long_diagonal(const dm_eval_tables *t)
+{
+    bb_t longest = 0;
+    int length = 0;
+    for (bb_t b = t->valid; b; b = bb_drop_first(b))
+        for (int d = 0; d < 2; d++) {
+            bb_t line = line_through(t, bb_first(b), t->shift[d]);
+            if (bb_count(line) > length)
+                length = bb_count(line), longest = 0;
+            if (bb_count(line) == length)
+                longest |= line;
+        }
+    return longest;
+}
+
+void dm_eval_init(dm_eval_tables *t, const dm_board *board)
+{
+    memset(t, 0, sizeof *t);
+    t->valid = board->valid;
+    for (int d = 0; d < DM_DIRECTIONS; d++)
+        t->shift[d] = board->shift[d];
+    t->flying_kings = board->rules.flying_kings;
+    t->full = 3 * board->squares / 4;
+    init_side(t, board, DM_WHITE);
+    init_side(t, board, DM_BLACK);
+    t->centre = find_centre(t);
+    t->long_diagonal = find_long_diagonal(t);
+}
+
+/* ---- Counting ----------------------------------------------------------- */
+
+/* Forward steps the men have made from their own back rank, summed. */
+static int advancement(const dm_eval_side *s, bb_t men)
+{
+    int steps = 0;
+    for (int k = 1; k < s->rows; k++)
+        steps += (s->rows - k) * bb_count(men & s->distance[k]);
+    return steps;
+}
+
+/* Squares the kings can move to (each king counted on its own). */
+static int king_moves(const dm_eval_tables *t, bb_t kings, bb_t empty)
+{
+    int n = 0;
+    for (int d = 0; d < DM_DIRECTIONS; d++)
+        for (bb_t ray = bb_shift(kings, t->shift[d]) & empty; ray;
+             ray = t->flying_kings ? bb_shift(ray, t->shift[d]) & empty : 0)
+            n += bb_count(ray);
+    return n;
+}
+
+/* Men at the apex of a defensive triangle (see eval.h). */
+static int triangles(const dm_eval_tables *t, const dm_eval_side *s, bb_t men)
+{
+    bb_t guards = men & s->back_rank;
+    return bb_count(men & step(t, guards, s->forward[0]) & step(t, guards, s->forward[1]));
+}
+
+typedef struct {
+    bb_t men[2], kings[2];
+    int man_count[2], king_count[2];
+} census;
+
+static census count_pieces(const dm_position *pos)
+{
+    census c;
+    for (int s = 0; s < 2; s++) {
+        c.men[s] = pos->pieces[s] & ~pos->kings;
+        c.kings[s] = pos->pieces[s] & pos->kings;
+        c.man_count[s] = bb_count(c.men[s]);
+        c.king_count[s] = bb_count(c.kings[s]);
+    }
+    return c;
+}
+
+/* ---- The heuristics, from White's point of view ------------------------- */
+
+/* How much a kings-only ending that the stronger side cannot (easily) win
+   is divided by; 1 for every other position. */
+static int drawn_divisor(const dm_eval_tables *t, const census *c)
+{
+    if (c->man_count[DM_WHITE] || c->man_count[DM_BLACK])
+        return 1;
+    for (int weak = 0; weak < 2; weak++) {
+        int strong = 1 - weak;
+        if (c->king_count[weak] != 1)
+            continue;
+        if (c->king_count[strong] <= 2)
+            return DRAWN;
+        if (c->king_count[strong] == 3 && (c->kings[weak] & t->long_diagonal))
+            return HARD_TO_WIN;
+    }
+    return 1;
+}
+
+static int default_score(const dm_eval_tables *t, const dm_position *pos)
+{
+    census c = count_pieces(pos);
+    bb_t empty = t->valid & ~(pos->pieces[DM_WHITE] | pos->pieces[DM_BLACK]);
+    int material[2], advance = 0, back = 0, centre = 0, mobility = 0, diagonal = 0;
+    for (int s = 0; s < 2; s++) {
+        int sign = s == DM_WHITE ? 1 : -1;
+        const dm_eval_side *side = &t->side[s];
+        material[s] = MAN * c.man_count[s] + KING * c.king_count[s];
+        advance += sign * advancement(side, c.men[s]);
+        back += sign * bb_count(c.men[s] & side->back_rank);
+        centre += sign * bb_count(c.men[s] & t->centre);
+        mobility += sign * king_moves(t, c.kings[s], empty);
+        diagonal += sign * bb_count(c.kings[s] & t->long_diagonal);
+    }
+    int lead = material[DM_WHITE] - material[DM_BLACK];
+    int all = material[DM_WHITE] + material[DM_BLACK];
+    int pieces = c.man_count[0] + c.man_count[1] + c.king_count[0] + c.king_count[1];
+    int full = t->full > 0 ? t->full : 1;
+    int present = pieces < full ? pieces : full;
+    int score = lead + (all ? lead * TRADE / all : 0);
+    score += advance * (ADVANCE_END * full - (ADVANCE_END - ADVANCE_OPEN) * present) / full;
+    score += back * BACK_RANK * present / full;
+    score += CENTRE * centre + KING_MOVE * mobility + LONG_DIAGONAL * diagonal;
+    return score / drawn_divisor(t, &c);
+}
+
+static int positional_score(const dm_eval_tables *t, const dm_position *pos)
+{
+    census c = count_pieces(pos);
+    int score = 0;
+    for (int s = 0; s < 2; s++) {
+        int near = bb_count(c.men[s] & t->side[s].near_crowning);
+        int value = POSITIONAL_MAN * (c.man_count[s] - near) + POSITIONAL_NEAR * near +
+                    POSITIONAL_KING * c.king_count[s];
+        score += s == DM_WHITE ? value : -value;
+    }
+    return POSITIONAL_SCALE * score;
+}
+
+static int triangle_score(const dm_eval_tables *t, const dm_position *pos)
+{
+    census c = count_pieces(pos);
+    int material[2], bonus = 0;
+    for (int s = 0; s < 2; s++) {
+        const dm_eval_side *side = &t->side[s];
+        int value = TRIANGLE_BACK_RANK * bb_count(c.men[s] & side->back_rank) +
+                    TRIANGLE_BONUS * triangles(t, side, c.men[s]);
+        material[s] = c.man_count[s] + TRIANGLE_KING * c.king_count[s];
+        bonus += s == DM_WHITE ? value : -value;
+    }
+    int all = material[DM_WHITE] + material[DM_BLACK];
+    int ratio = all ? TRIANGLE_SCALE * (material[DM_WHITE] - material[DM_BLACK]) / all : 0;
+    return ratio + bonus;
+}
+
+static int material_score(const dm_position *pos)
+{
+    census c = count_pieces(pos);
+    return MATERIAL_MAN * (c.man_count[DM_WHITE] - c.man_count[DM_BLACK]) +
+           MATERIAL_KING * (c.king_count[DM_WHITE] - c.king_count[DM_BLACK]);
+}
+
+int dm_eval(const dm_eval_tables *tables, const dm_position *pos,
+            dm_heuristic heuristic)
+{
+    int score;
+    switch (heuristic) {
+    case DM_HEURISTIC_POSITIONAL: score = positional_score(tables, pos); break;
+    case DM_HEURISTIC_TRIANGLE:   score = triangle_score(tables, pos); break;
+    case DM_HEURISTIC_MATERIAL:   score = material_score(pos); break;
+    default:                      score = default_score(tables, pos); break;
+    }
+    if (score > DM_EVAL_LIMIT)
+        score = DM_EVAL_LIMIT;
+    if (score < -DM_EVAL_LIMIT)
+        score = -DM_EVAL_LIMIT;
+    return pos->side == DM_WHITE ? score : -score;
+}
+
+int dm_evaluate(const dm_board *board, const dm_position *pos,
+                dm_heuristic heuristic)
+{
+    dm_eval_tables tables;
+    dm_eval_init(&tables, board);
+    return dm_eval(&tables, pos, heuristic);
+}

@@ -1,0 +1,64 @@
+/* The transposition table: search results of positions already seen, by
+   Zobrist key (hash.h).
+
+   A table belongs to its caller, who creates it, may keep it from one
+   search to the next (a game: the results stay useful) and frees it.  One
+   table must not serve two searches at the same time: give every thread
+   its own.  dm_search takes NULL for "no table".
+
+   Entries are 16 bytes, four to a 64-byte bucket; a key chooses a bucket
+   and is stored whole, so a stored result is never given for another
+   position unless the two 64-bit keys collide.  The best move is kept as
+   its index in dm_generate_moves' list (the generator is deterministic), with
+   its start and landing bits as a check. */
+#ifndef DAMAS_TT_H
+#define DAMAS_TT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+typedef struct dm_tt dm_tt;
+
+/* A table of at most `bytes` bytes (rounded down to a power of two of
+   buckets, at least one bucket), empty.  NULL when memory is short. */
+dm_tt *dm_tt_new(size_t bytes);
+
+void dm_tt_free(dm_tt *tt);   /* NULL is allowed */
+
+/* Forgets every entry. */
+void dm_tt_clear(dm_tt *tt);
+
+/* The bytes the table uses. */
+size_t dm_tt_bytes(const dm_tt *tt);
+
+/* ---- For the search ------------------------------------------------------ */
+
+typedef enum {
+    DM_BOUND_NONE = 0,
+    DM_BOUND_UPPER = 1,   /* the score is at most the stored one */
+    DM_BOUND_LOWER = 2,   /* at least */
+    DM_BOUND_EXACT = 3
+} dm_bound;
+
+#define DM_TT_NO_MOVE 0xFF
+
+typedef struct {
+    int score;            /* as stored: the search adjusts win distances */
+    int depth;
+    dm_bound bound;
+    int move;             /* index in the move list, or DM_TT_NO_MOVE */
+    uint8_t from, to;     /* of that move */
+} dm_tt_entry;
+
+/* Starts a new search: older entries become the first to be replaced. */
+void dm_tt_new_search(dm_tt *tt);
+
+/* Whether key is in the table; fills *entry if so. */
+bool dm_tt_probe(const dm_tt *tt, uint64_t key, dm_tt_entry *entry);
+
+/* Stores a result.  depth is clamped to 0..255, score must fit 16 bits.
+   A result stored without a move keeps the move already stored for key. */
+void dm_tt_store(dm_tt *tt, uint64_t key, const dm_tt_entry *entry);
+
+#endif
