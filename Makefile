@@ -46,7 +46,7 @@ ifeq ($(VARIANT),callgrind)
   OPT = -O3 -march=native -mno-avx512f -g
 endif
 
-CORE      = board position movegen perft fen
+CORE      = board position movegen perft fen hash tt eval search minimax
 CORE_OBJS = $(CORE:%=$(B)/obj/%.o)
 KB_OBJ    = $(B)/obj/kb_reader.o
 SO        = $(SODIR)/damas.so
@@ -54,7 +54,7 @@ TESTS     = $(patsubst tests/c/%.c,$(B)/tests/%,$(wildcard tests/c/test_*.c))
 
 KB_GENERATOR   = kb/generate.pl
 
-.PHONY: all test check sanitize bench run-bench callgrind kb play run-play deps clean
+.PHONY: all test check sanitize bench run-bench callgrind kb play run-play deps clean soak
 .DELETE_ON_ERROR:
 # Keep the test programs' objects, which make would delete as intermediate.
 .SECONDARY:
@@ -81,6 +81,13 @@ run-bench: $(B)/perft_bench $(SO)
 
 run-play: $(SO)
 	$(SWIPL) examples/start.pl
+
+# The long differential run: the C engine against the reference rules on
+# 100,000 positions of random games and 10,000 of each variant of
+# tests/prolog/test_differential.pl (about a minute and a half); fails on
+# any disagreement.
+soak: $(SO)
+	$(SWIPL) -g test_differential:soak -t 'halt(1)' tests/prolog/test_differential.pl
 
 # Instructions per leaf of perft(CALLGRIND_DEPTH) with bulk counting, the
 # start-up (reading the KB, the layout search) subtracted.
@@ -139,5 +146,14 @@ $(B)/tests/%: $(B)/obj/tests/%.o $(B)/obj/tests/support.o $(CORE_OBJS) $(KB_OBJ)
 
 $(B)/perft_bench: $(B)/obj/perft_main.o $(CORE_OBJS) $(KB_OBJ)
 	$(CC) $(SAN) -o $@ $^
+
+$(B)/search_bench: $(B)/obj/search_main.o $(CORE_OBJS) $(KB_OBJ)
+	$(CC) $(SAN) -o $@ $^
+
+# The search's figures: nodes per second, time to depths 10, 14 and 18,
+# minimax against alpha-beta nodes at depth 6.
+.PHONY: search-bench
+search-bench: $(B)/search_bench
+	$(B)/search_bench
 
 -include $(wildcard $(B)/obj/*.d $(B)/obj/tests/*.d)

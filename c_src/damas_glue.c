@@ -12,6 +12,8 @@
        engine_perft(+Engine, +Position, +Depth, +Options, -Count)
        engine_fen_read(+Engine, +Text, ?Position)
        engine_fen_write(+Engine, +Position, -Text)
+       engine_search(+Engine, +Position, +Options, -Result)
+       engine_evaluate(+Engine, +Position, +Heuristic, -Score)
 
    Engine is a blob owning a malloc'ed dm_board, read-only once built, so
    every thread may use it.  Position is position(Variant, Side, White,
@@ -27,20 +29,25 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "board.h"
+#include "eval.h"
 #include "fen.h"
 #include "move.h"
 #include "movegen.h"
 #include "perft.h"
 #include "position.h"
+#include "search.h"
+#include "tt.h"
 
 #define ERROR_SIZE 256
 
 static atom_t ATOM_white, ATOM_black, ATOM_true, ATOM_false;
 static functor_t FUNCTOR_position5, FUNCTOR_move2, FUNCTOR_movepeca3,
     FUNCTOR_comepeca3, FUNCTOR_diagonal3, FUNCTOR_rule2, FUNCTOR_bulk1,
-    FUNCTOR_hash1;
+    FUNCTOR_hash1, FUNCTOR_depth1, FUNCTOR_time1, FUNCTOR_nodes1,
+    FUNCTOR_heuristic1, FUNCTOR_history1, FUNCTOR_search_result10;
 
 /* ---- Errors ----------------------------------------------------------- */
 
@@ -689,6 +696,217 @@ static foreign_t engine_fen_write(term_t engine, term_t position, term_t text)
     return ok;
 }
 
+/* ---- Search and evaluation -------------------------------------------- */
+
+static double monotonic_seconds(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+}
+
+/* The search's should_stop: lets Prolog handle signals (Ctrl-C,
+   call_with_time_limit/2) and stops when one of them raised an exception,
+   noting it so that the search predicate fails with it pending. */
+typedef struct {
+    bool raised;
+} search_signals;
+
+static int search_should_stop(void *context)
+{
+    search_signals *signals = context;
+    if (PL_handle_signals() < 0) {
+        signals->raised = true;
+        return 1;
+    }
+    return 0;
+}
+
+static int get_heuristic(term_t t, dm_heuristic *heuristic)
+{
+    char *name;
+    if (PL_is_variable(t))
+        return PL_instantiation_error(t);
+    if (!PL_get_atom_chars(t, &name))
+        return PL_type_error("atom", t);
+    if (dm_heuristic_from_name(name, heuristic) != 0)
+        return PL_domain_error("damas_heuristic", t);
+    return TRUE;
+}
+
+/* The positions of a proper list, oldest first, in a malloc'ed array
+   (NULL for the empty list), each checked as get_position does. */
+static int get_history(const dm_board *board, term_t list, dm_position **history,
+                       int *length)
+{
+    term_t tail = PL_copy_term_ref(list), head = PL_new_term_ref();
+    size_t n;
+    if (!tail || !head)
+        return FALSE;
+    if (PL_skip_list(list, 0, &n) != PL_LIST)
+        return PL_type_error("list", list);
+    if (n > (size_t)1 << 20)
+        return PL_resource_error("damas_search_history");
+    if (n == 0)
+        return TRUE;
+    dm_position *positions = malloc(n * sizeof *positions);
+    if (!positions)
+        return PL_resource_error("memory");
+    for (size_t i = 0; PL_get_list(tail, head, tail); i++)
+        if (!get_position(board, head, &positions[i])) {
+            free(positions);
+            return FALSE;
+        }
+    *history = positions;
+    *length = (int)n;
+    return TRUE;
+}
+
+/* The options of engine_search/4, which module damas_search has checked:
+   depth(D), time(Seconds), nodes(N), heuristic(Name), hash(MegaBytes),
+   history(Positions).  Others are ignored.  *history is malloc'ed. */
+typedef struct {
+    dm_search_limits limits;
+    size_t hash_bytes;
+} search_options;
+
+static int get_search_options(const dm_board *board, term_t options,
+                              search_options *o)
+{
+    term_t tail = PL_copy_term_ref(options), head = PL_new_term_ref(),
+           arg = PL_new_term_ref();
+    dm_search_limits *l = &o->limits;
+    if (!tail || !head || !arg)
+        return FALSE;
+    while (PL_get_list_ex(tail, head, tail)) {
+        if (!PL_get_arg(1, head, arg))
+            continue;   /* an atom: not one of ours */
+        if (PL_is_functor(head, FUNCTOR_depth1)) {
+            if (!PL_get_integer_ex(arg, &l->max_depth))
+                return FALSE;
+            if (l->max_depth < 1 || l->max_depth > DM_MAX_DEPTH)
+                return PL_domain_error("damas_search_depth", arg);
+        } else if (PL_is_functor(head, FUNCTOR_time1)) {
+            if (!PL_get_float_ex(arg, &l->max_seconds))
+                return FALSE;
+            if (!(l->max_seconds > 0))
+                return PL_domain_error("positive_number", arg);
+        } else if (PL_is_functor(head, FUNCTOR_nodes1)) {
+            if (!PL_get_uint64_ex(arg, &l->max_nodes))
+                return FALSE;
+        } else if (PL_is_functor(head, FUNCTOR_heuristic1)) {
+            if (!get_heuristic(arg, &l->heuristic))
+                return FALSE;
+        } else if (PL_is_functor(head, FUNCTOR_hash1)) {
+            size_t megabytes;
+            if (!PL_get_size_ex(arg, &megabytes))
+                return FALSE;
+            if (megabytes > SIZE_MAX >> 20)
+                return PL_resource_error("memory");
+            o->hash_bytes = megabytes << 20;
+        } else if (PL_is_functor(head, FUNCTOR_history1)) {
+            dm_position *history = NULL;
+            int length = 0;
+            if (!get_history(board, arg, &history, &length))
+                return FALSE;
+            free((void *)l->history);
+            l->history = history;
+            l->history_length = length;
+        }
+    }
+    return PL_get_nil_ex(tail);
+}
+
+/* Result = search_result(Move, Score, PV, Depth, SelectiveDepth, Nodes,
+   Cutoffs, TableHits, Seconds, Stopped), Move `none` when the side to move
+   has no legal move. */
+static int unify_search_result(term_t t, const dm_board *board,
+                               const dm_search_result *r)
+{
+    term_t a = PL_new_term_refs(10), move = PL_new_term_ref();
+    if (!a || !move)
+        return FALSE;
+    if (r->has_move) {
+        if (!put_move(a + 0, board, &r->best))
+            return FALSE;
+    } else if (!PL_put_atom_chars(a + 0, "none"))
+        return FALSE;
+    if (!PL_put_integer(a + 1, r->score) || !PL_put_nil(a + 2))
+        return FALSE;
+    for (int i = r->pv_length - 1; i >= 0; i--)
+        if (!put_move(move, board, &r->pv[i]) || !PL_cons_list(a + 2, move, a + 2))
+            return FALSE;
+    return PL_put_integer(a + 3, r->depth) &&
+           PL_put_integer(a + 4, r->selective_depth) &&
+           PL_put_uint64(a + 5, r->nodes) &&
+           PL_put_uint64(a + 6, r->cutoffs) &&
+           PL_put_uint64(a + 7, r->tt_hits) &&
+           PL_put_float(a + 8, r->seconds) &&
+           PL_put_atom(a + 9, r->stopped ? ATOM_true : ATOM_false) &&
+           PL_cons_functor_v(move, FUNCTOR_search_result10, a) &&
+           PL_unify(t, move);
+}
+
+static foreign_t engine_search(term_t engine, term_t position, term_t options,
+                               term_t result)
+{
+    const dm_board *board = NULL;
+    dm_position pos;
+    search_signals signals = { .raised = false };
+    search_options o = {
+        .limits = { .should_stop = search_should_stop, .context = &signals },
+        .hash_bytes = (size_t)16 << 20,
+    };
+    dm_search_result *r = NULL;
+    dm_tt *tt = NULL;
+    int ok;
+    /* A time limit counts from here: what is set up below is part of it. */
+    double start = monotonic_seconds();
+    if (!get_engine(engine, &board) || !get_position(board, position, &pos))
+        return FALSE;
+    ok = get_search_options(board, options, &o);
+    if (ok && !(r = malloc(sizeof *r)))
+        ok = PL_resource_error("memory");
+    if (ok && o.hash_bytes > 0 && !(tt = dm_tt_new(o.hash_bytes)))
+        ok = PL_resource_error("memory");
+    if (ok && o.limits.max_seconds > 0) {
+        double left = o.limits.max_seconds - (monotonic_seconds() - start);
+        o.limits.max_seconds = left > 1e-3 ? left : 1e-3;
+    }
+    if (ok) {
+        switch (dm_search(board, &pos, &o.limits, tt, r)) {
+        case DM_SEARCH_OK:
+            /* Stopped by an exception: it is pending, FALSE passes it on. */
+            ok = !signals.raised && unify_search_result(result, board, r);
+            break;
+        case DM_SEARCH_NO_MEMORY:
+            ok = PL_resource_error("memory");
+            break;
+        case DM_SEARCH_OVERFLOW:
+            ok = move_list_overflow();
+            break;
+        case DM_SEARCH_BAD_LIMITS:
+            ok = PL_domain_error("damas_search_options", options);
+            break;
+        }
+    }
+    dm_tt_free(tt);
+    free(r);
+    free((void *)o.limits.history);
+    return ok;
+}
+
+static foreign_t engine_evaluate(term_t engine, term_t position, term_t heuristic_term,
+                                 term_t score)
+{
+    const dm_board *board = NULL;
+    dm_position pos;
+    dm_heuristic heuristic;
+    return get_engine(engine, &board) && get_position(board, position, &pos) &&
+           get_heuristic(heuristic_term, &heuristic) &&
+           PL_unify_integer(score, dm_evaluate(board, &pos, heuristic));
+}
+
 /* ---- Installation ----------------------------------------------------- */
 
 static const struct {
@@ -703,6 +921,8 @@ static const struct {
     { "engine_perft", 5, (pl_function_t)engine_perft },
     { "engine_fen_read", 3, (pl_function_t)engine_fen_read },
     { "engine_fen_write", 3, (pl_function_t)engine_fen_write },
+    { "engine_search", 4, (pl_function_t)engine_search },
+    { "engine_evaluate", 4, (pl_function_t)engine_evaluate },
 };
 
 __attribute__((visibility("default"))) install_t install_damas(void)
@@ -719,6 +939,12 @@ __attribute__((visibility("default"))) install_t install_damas(void)
     FUNCTOR_rule2 = PL_new_functor(PL_new_atom("rule"), 2);
     FUNCTOR_bulk1 = PL_new_functor(PL_new_atom("bulk"), 1);
     FUNCTOR_hash1 = PL_new_functor(PL_new_atom("hash"), 1);
+    FUNCTOR_depth1 = PL_new_functor(PL_new_atom("depth"), 1);
+    FUNCTOR_time1 = PL_new_functor(PL_new_atom("time"), 1);
+    FUNCTOR_nodes1 = PL_new_functor(PL_new_atom("nodes"), 1);
+    FUNCTOR_heuristic1 = PL_new_functor(PL_new_atom("heuristic"), 1);
+    FUNCTOR_history1 = PL_new_functor(PL_new_atom("history"), 1);
+    FUNCTOR_search_result10 = PL_new_functor(PL_new_atom("search_result"), 10);
 
     for (size_t i = 0; i < sizeof predicates / sizeof predicates[0]; i++)
         if (!PL_register_foreign_in_module("damas", predicates[i].name,

@@ -1,35 +1,29 @@
-/*  The start of a game of Brazilian draughts: prints the board and the
-    legal moves in both notations, then leaves you at the Prolog prompt
-    with library(damas) loaded.
+/*  Play Brazilian draughts at the terminal: against the computer, against
+    a friend at the same keyboard, or watch the computer play itself.
 
-        swipl examples/start.pl        (or: make play)
+        swipl examples/start.pl              (or: make play)
+        swipl examples/start.pl --seed=7     (the computer's random choices
+                                              repeat from one run to the next)
 
-    At the prompt, try for instance:
-
-        ?- initial_position(P), make_move(P, "22-18", P1), print_board(P1).
-        ?- initial_position(P), perft(P, 8, N).
-        ?- fen_position("W:WK22:B11,18,27", P), legal_moves(P, Ms).
-
-    End the session with halt. or end of input (Ctrl-D).
+    A menu asks who plays and how strong the computer is; then type moves
+    (c3-d4 or 22-18, captures c3xe5 or 22x13) or help for the commands.
+    quit or the end of input (Ctrl-D) ends the session.  The game itself
+    is library(damas/play) (prolog/damas/play.pl).
 */
-:- use_module('../prolog/damas').
+:- use_module('../prolog/damas/play').
 
-:- initialization(show_start).
+:- initialization(main, main).
 
-show_start :-
-    initial_position(Position),
-    print_board(Position),
-    legal_moves(Position, Moves),
-    format("~nLegal moves:~n"),
-    forall(member(Move, Moves),
-           ( move_text(Position, Move, Numeric),
-             move_text(Position, Move, Algebraic, [notation(algebraic)]),
-             format("  ~w~t~8|~w~n", [Numeric, Algebraic])
-           )),
-    format("~nTry: ?- initial_position(P), make_move(P, \"22-18\", P1), print_board(P1).~n~n").
+main :-
+    current_prolog_flag(argv, Argv),
+    argv_options(Argv, _Positional, Options0),
+    include(play_option, Options0, Options),
+    play(Options).
 
-%   When standard output goes away (piped into head, say), stop: the
-%   toplevel would otherwise retry writing its prompt for ever.
+play_option(seed(Seed)) :-
+    integer(Seed).
+
+%   When standard output goes away (piped into head, say), stop quietly.
 
 :- multifile user:message_hook/3.
 

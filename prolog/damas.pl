@@ -9,13 +9,16 @@
             square_name/2,              % ?Number, ?Name
             square_name/3,              % ?Number, ?Name, +Options
             legal_move/2,               % +Position, -Move
+            legal_move/3,               % +Position, -Move, +Options
             legal_moves/2,              % +Position, -Moves
+            legal_moves/3,              % +Position, -Moves, +Options
             move_from/2,                % +Move, -Square
             move_to/2,                  % +Move, -Square
             move_path/2,                % +Move, -Squares
             move_captures/2,            % +Move, -Squares
             move_is_capture/1,          % +Move
             make_move/3,                % +Position, +Move, -NewPosition
+            make_move/4,                % +Position, +Move, -NewPosition, +Options
             text_move/3,                % +Position, +Text, -Move
             move_text/3,                % +Position, +Move, -Text
             move_text/4,                % +Position, +Move, -Text, +Options
@@ -58,6 +61,35 @@ predicate that takes a square also accepts an algebraic atom such as
 for a capture, and the full path `26x17x10` when two captures share
 start and landing square.
 
+## Two backends
+
+The rules are implemented twice: by the C engine (fast) and by the
+reference rules of library(damas/reference) (pure Prolog, written to be
+read, and thousands of times slower: perft(6) from the start takes a
+second instead of a fifth of a millisecond; tests/bench/backends.pl
+measures it).  The predicates that apply the rules, legal_moves/3,
+legal_move/3, make_move/4 and perft/4, take the option
+backend(Backend): `c` (the default, as for legal_moves/2, legal_move/2,
+make_move/3 and perft/3) or `reference`.  Both give the same moves,
+each capture once, though not necessarily in the same order nor along
+the same path when two paths take the same pieces;
+tests/prolog/test_differential.pl compares them on many thousands of
+positions.
+
+The C engine implements the rule switches majority_capture,
+men_capture_backward and flying_kings with either value, and
+crown_during_capture, captured_pieces_block and
+king_capture_preference with their Brazilian values only.  A variant
+whose rule facts ask for anything else (another value, a value other
+than `true` or `false`, or two values for one switch) has no C engine:
+every query on it through the C backend raises
+error(domain_error(c_engine_rule, rule(Name, Value)), _), naming the
+rule, rather than answer by other rules.  With backend(reference) no C
+engine is built, so such a variant is played by the reference rules.
+The other predicates of this library (FEN, squares, notation, display)
+use the C engine; positions of such a variant are made with
+reference_initial_position/2 or written as terms.
+
 Errors are ISO error terms:
 
   - error(instantiation_error, _) where a needed value is unbound;
@@ -86,13 +118,19 @@ Errors are ISO error terms:
     context(_, Message)) for relations that make no board (Culprit the
     wrong fact, or squares(N)), and error(domain_error(c_engine_rule,
     rule(Name, Value)), context(_, Message)) for a rule value the C
-    engine does not implement.
+    engine does not implement;
+  - error(domain_error(damas_backend, B), _) for a backend other than
+    `c` and `reference`.
 */
 
 :- predicate_options(fen_position/3, 3, [variant(atom)]).
 :- predicate_options(square_name/3, 3, [variant(atom)]).
 :- predicate_options(move_text/4, 4, [notation(oneof([numeric, algebraic]))]).
-:- predicate_options(perft/4, 4, [bulk(boolean), hash(nonneg)]).
+:- predicate_options(legal_moves/3, 3, [backend(oneof([c, reference]))]).
+:- predicate_options(legal_move/3, 3, [backend(oneof([c, reference]))]).
+:- predicate_options(make_move/4, 4, [backend(oneof([c, reference]))]).
+:- predicate_options(perft/4, 4, [bulk(boolean), hash(nonneg),
+                                  backend(oneof([c, reference]))]).
 
 
                  /*******************************
@@ -132,6 +170,12 @@ add_search_path(Assert, Dir) :-
 % The default variant.  Nothing is imported: its relations are called
 % through the variant's module, like those of any other variant.
 :- use_module('../kb/brazilian', []).
+% The rules in pure Prolog: the reference backend.
+:- use_module('damas/reference',
+              [ reference_legal_moves/2,
+                reference_make_move/3,
+                reference_perft/3
+              ]).
 
 
                  /*******************************
@@ -183,12 +227,50 @@ variant_defines(Variant, Name/Arity) :-
     \+ module_property(Module, class(system)).
 
 new_engine(Variant, Engine) :-
+    forall(rule_switch(Name), check_rule_switch(Variant, Name)),
     aggregate_all(count, Variant:casa(_, _, dark, _), Squares),
     findall(movepeca(F, T, S), Variant:movepeca(F, T, S), Steps),
     findall(comepeca(F, O, T), Variant:comepeca(F, O, T), Jumps),
     findall(diagonal(F, D, T), Variant:diagonal(F, D, T), Diagonals),
     findall(rule(N, V), Variant:rule(N, V), Rules),
-    engine_new(Squares, Steps, Jumps, Diagonals, Rules, Engine).
+    catch(engine_new(Squares, Steps, Jumps, Diagonals, Rules, Engine),
+          error(domain_error(c_engine_rule, Rule), context(_, Why)),
+          refuse_rule(Rule, Why)).
+
+%   rule_switch(?Name)
+%
+%   The rules that decide which moves are legal.  The reference rules
+%   read every one of them, the C engine only the values `true` and
+%   `false`, and the last fact where there are several: anything else
+%   would be read differently by the two backends, so it gets no C
+%   engine.  The engine itself refuses the values it does not implement.
+
+rule_switch(majority_capture).
+rule_switch(men_capture_backward).
+rule_switch(flying_kings).
+rule_switch(captured_pieces_block).
+rule_switch(crown_during_capture).
+rule_switch(king_capture_preference).
+
+check_rule_switch(Variant, Name) :-
+    findall(Value, Variant:rule(Name, Value), Values0),
+    sort(Values0, Values),
+    (   Values == []
+    ->  true
+    ;   Values = [Value]
+    ->  (   ( Value == true ; Value == false )
+        ->  true
+        ;   format(string(Why), "the C engine reads rule ~w only as true or false", [Name]),
+            refuse_rule(rule(Name, Value), Why)
+        )
+    ;   format(string(Why), "the variant gives rule ~w several values, ~q", [Name, Values]),
+        refuse_rule(rule(Name, Values), Why)
+    ).
+
+refuse_rule(Rule, Why) :-
+    format(string(Message), "~s; the option backend(reference) applies the reference rules",
+           [Why]),
+    throw(error(domain_error(c_engine_rule, Rule), context(_, Message))).
 
 %   variant_rule(+Variant, +Name, -Value) is det.
 %
@@ -227,6 +309,99 @@ position_engine(Position, Engine) :-
 checked_position(Position) :-
     position_engine(Position, Engine),
     engine_check_position(Engine, Position).
+
+
+                 /*******************************
+                 *           BACKENDS           *
+                 *******************************/
+
+%   backend_option(+Options, -Backend) is det.
+%
+%   Backend is `c` or `reference`, from the option backend(Backend) of
+%   the list Options (default `c`).
+
+backend_option(Options, Backend) :-
+    must_be(list, Options),
+    option(backend(Backend), Options, c),
+    (   var(Backend)
+    ->  instantiation_error(Backend)
+    ;   memberchk(Backend, [c, reference])
+    ->  true
+    ;   domain_error(damas_backend, Backend)
+    ).
+
+%   backend_position(+Backend, +Position) is det.
+%
+%   Position is a whole, consistent position that Backend can read; else
+%   an error.  For the C backend, this builds the engine of Position's
+%   variant, which raises the errors of a variant it cannot play.  For
+%   the reference backend no engine is built: this checks the position
+%   in Prolog and raises the errors the engine would for a bad one.
+
+backend_position(c, Position) :-
+    checked_position(Position).
+backend_position(reference, Position) :-
+    reference_position(Position).
+
+reference_position(Position) :-
+    (   var(Position)
+    ->  instantiation_error(Position)
+    ;   Position = position(Variant, Side, White, Black, Kings)
+    ->  true
+    ;   position_error(type_error, Position,
+                       "expected position(Variant, Side, White, Black, Kings)")
+    ),
+    (   var(Variant)
+    ->  instantiation_error(Variant)
+    ;   atom(Variant)
+    ->  check_variant(Variant)
+    ;   type_error(damas_position, Position)
+    ),
+    (   var(Side)
+    ->  instantiation_error(Side)
+    ;   memberchk(Side, [white, black])
+    ->  true
+    ;   atom(Side)
+    ->  position_error(domain_error, Position, "the side to move must be white or black")
+    ;   position_error(type_error, Position, "the side to move must be white or black")
+    ),
+    maplist(reference_mask(Position), [White, Black, Kings]),
+    variant_squares(Variant, Squares),
+    Board is (1 << Squares) - 1,
+    Pieces is White \/ Black,
+    Men is Pieces /\ \ Kings,
+    (   White /\ Black =:= 0,
+        Pieces /\ \ Board =:= 0,
+        Kings /\ \ Pieces =:= 0,
+        \+ ( side_mask(Colour, White, Black, Own),
+             mask_square(Own /\ Men, Square),
+             \+ Variant:movepeca(Square, _, Colour)
+           )
+    ->  true
+    ;   position_error(domain_error, Position,
+                       "a piece is off the board or shares its square, \c
+                        a king mark is on an empty square, \c
+                        or a man stands on its own promotion row")
+    ).
+
+reference_mask(_, Mask) :-
+    var(Mask),
+    !,
+    instantiation_error(Mask).
+reference_mask(Position, Mask) :-
+    (   integer(Mask)
+    ->  (   Mask >= 0,
+            Mask < 1 << 64
+        ->  true
+        ;   position_error(domain_error, Position, "a piece set is negative or too large")
+        )
+    ;   position_error(type_error, Position,
+                       "the piece sets must be integers, bit N-1 standing for square N")
+    ).
+
+position_error(Formal, Position, Message) :-
+    Culprit =.. [Formal, damas_position, Position],
+    throw(error(Culprit, context(_, Message))).
 
 
                  /*******************************
@@ -469,22 +644,54 @@ algebraic_file_rank(Name, File, Rank) :-
                  *******************************/
 
 %!  legal_moves(+Position, -Moves) is det.
+%!  legal_moves(+Position, -Moves, +Options) is det.
 %
 %   Moves is the list of the legal moves of the side to move, each
 %   capture once (same start, landing square and captured set).  A
-%   capture is mandatory, of the most pieces (majority rule).
+%   capture is mandatory, of the most pieces (majority rule).  Options:
+%
+%     - backend(+Backend)
+%       `c` (the default) for the C engine, `reference` for the rules
+%       in pure Prolog of library(damas/reference).  The two give the
+%       same moves, possibly in another order, and a capture possibly
+%       along another path through the same pieces.
+%
+%   @error domain_error(damas_backend, Backend) for another backend;
+%   domain_error(c_engine_rule, rule(Name, Value)) if the backend is
+%   `c` and Position's variant has a rule the C engine does not
+%   implement; the errors for a bad position (see the module's).
 
 legal_moves(Position, Moves) :-
     position_engine(Position, Engine),
     engine_legal_moves(Engine, Position, Moves).
 
+legal_moves(Position, Moves, Options) :-
+    backend_option(Options, Backend),
+    backend_position(Backend, Position),
+    backend_legal_moves(Backend, Position, Moves).
+
+%   backend_legal_moves(+Backend, +Position, -Moves) is det.
+%
+%   As legal_moves/3, Position being known to suit Backend.
+
+backend_legal_moves(c, Position, Moves) :-
+    legal_moves(Position, Moves).
+backend_legal_moves(reference, Position, Moves) :-
+    reference_legal_moves(Position, Moves).
+
 %!  legal_move(+Position, -Move) is nondet.
+%!  legal_move(+Position, -Move, +Options) is nondet.
 %
 %   Move is a legal move in Position; enumerates them on backtracking,
-%   in the order of legal_moves/2.
+%   in the order of legal_moves/2, or of legal_moves/3 with the same
+%   Options.
 
 legal_move(Position, Move) :-
     legal_moves(Position, Moves),
+    member(Move, Moves).
+
+legal_move(Position, Move, Options) :-
+    legal_moves(Position, Moves, Options),
     member(Move, Moves).
 
 %!  move_from(+Move, -Square) is det.
@@ -532,7 +739,7 @@ must_be_move(Move) :-
 %   term or as text (atom or string) in numeric or algebraic notation
 %   (see text_move/3).  A move term is matched against the legal moves
 %   by start, final square and captured set; its path may leave out
-%   squares, as in text.
+%   squares, as in text, or go another way through the same pieces.
 %
 %   @error domain_error(legal_move, Move) with context(make_move/3,
 %   Why) if Move is not legal in Position, Why a string saying why.
@@ -542,12 +749,31 @@ must_be_move(Move) :-
 %   @error type_error(damas_move, Move) if Move is neither.
 
 make_move(Position, Move, NewPosition) :-
+    backend_make_move(c, Position, Move, make_move/3, NewPosition).
+
+%!  make_move(+Position, +Move, -NewPosition, +Options) is det.
+%
+%   As make_move/3, by the rules of the backend that Options choose
+%   (see legal_moves/3): the move is matched against that backend's
+%   legal moves and made by its rules.
+%
+%   @error as make_move/3 and legal_moves/3, with context make_move/4.
+
+make_move(Position, Move, NewPosition, Options) :-
+    backend_option(Options, Backend),
+    backend_make_move(Backend, Position, Move, make_move/4, NewPosition).
+
+backend_make_move(c, Position, Move, PI, NewPosition) :-
     position_engine(Position, Engine),
-    resolve_move(Position, Move, make_move/3, Legal),
+    resolve_move(c, Position, Move, PI, Legal),
     (   engine_make_move(Engine, Position, Legal, NewPosition0)
     ->  NewPosition = NewPosition0
-    ;   illegal_move(Move, make_move/3, "the engine refused it")
+    ;   illegal_move(Move, PI, "the engine refused it")
     ).
+backend_make_move(reference, Position, Move, PI, NewPosition) :-
+    reference_position(Position),
+    resolve_move(reference, Position, Move, PI, Legal),
+    reference_make_move(Position, Legal, NewPosition).
 
 %!  text_move(+Position, +Text, -Move) is det.
 %
@@ -562,7 +788,7 @@ make_move(Position, Move, NewPosition) :-
 text_move(Position, Text, Move) :-
     must_be(text, Text),
     position_engine(Position, _),
-    resolve_text(Position, Text, text_move/3, Move).
+    resolve_text(c, Position, Text, text_move/3, Move).
 
 %!  move_text(+Position, +Move, -Text) is det.
 %!  move_text(+Position, +Move, -Text, +Options) is det.
@@ -589,7 +815,7 @@ move_text(Position, Move, Text, Options) :-
     ;   domain_error(notation, Notation)
     ),
     position_engine(Position, _),
-    resolve_move(Position, Move, move_text/4, Legal),
+    resolve_move(c, Position, Move, move_text/4, Legal),
     legal_moves(Position, Moves),
     short_or_full_text(Position, Moves, Legal, Notation, Text).
 
@@ -620,22 +846,24 @@ square_in_notation(numeric, _, Number, Number).
 square_in_notation(algebraic, Variant, Number, Name) :-
     number_name(Variant, Number, Name).
 
-%   resolve_move(+Position, +Move, +PI, -Legal) is det.
+%   resolve_move(+Backend, +Position, +Move, +PI, -Legal) is det.
 %
-%   Legal is the legal move (as legal_moves/2 has it) that Move, a move
-%   term or text, denotes in Position; errors name PI.
+%   Legal is the legal move (as Backend's legal moves have it) that
+%   Move, a move term or text, denotes in Position; errors name PI.  A
+%   capture along another path through the same pieces, as the other
+%   backend may give it, is the same move.
 
-resolve_move(_, Move, _, _) :-
+resolve_move(_, _, Move, _, _) :-
     var(Move),
     !,
     instantiation_error(Move).
-resolve_move(Position, Move, PI, Legal) :-
+resolve_move(Backend, Position, Move, PI, Legal) :-
     (   atom(Move)
     ;   string(Move)
     ),
     !,
-    resolve_text(Position, Move, PI, Legal).
-resolve_move(Position, Move, PI, Legal) :-
+    resolve_text(Backend, Position, Move, PI, Legal).
+resolve_move(Backend, Position, Move, PI, Legal) :-
     Move = move(Path, Captured),
     !,
     must_be(list, Path),
@@ -651,24 +879,30 @@ resolve_move(Position, Move, PI, Legal) :-
     ->  Kind = step
     ;   Kind = capture
     ),
-    legal_moves(Position, Moves),
+    backend_legal_moves(Backend, Position, Moves),
     msort(Taken, TakenSet),
     include(takes_set(TakenSet), Moves, SameCaptures),
     matching_moves(SameCaptures, Kind, Squares, Matches),
     (   Matches = [Legal|_]
     ->  true
+    ;   Squares = [From|_],
+        last(Squares, To),
+        member(Legal, SameCaptures),
+        move_from(Legal, From),
+        move_to(Legal, To)
+    ->  true
     ;   squares_illegal_why(Position, Moves, Kind, Squares, Squares, Why),
         illegal_move(Move, PI, Why)
     ).
-resolve_move(_, Move, _, _) :-
+resolve_move(_, _, Move, _, _) :-
     type_error(damas_move, Move).
 
 takes_set(TakenSet, move(_, Captured)) :-
     msort(Captured, TakenSet).
 
-%   resolve_text(+Position, +Text, +PI, -Legal) is det.
+%   resolve_text(+Backend, +Position, +Text, +PI, -Legal) is det.
 
-resolve_text(Position, Text, PI, Legal) :-
+resolve_text(Backend, Position, Text, PI, Legal) :-
     text_to_string(Text, String),
     string_codes(String, Codes),
     (   phrase(move_squares(Kind, Tokens), Codes)
@@ -677,7 +911,7 @@ resolve_text(Position, Text, PI, Legal) :-
     ),
     arg(1, Position, Variant),
     maplist(square_number(Variant), Tokens, Squares),
-    legal_moves(Position, Moves),
+    backend_legal_moves(Backend, Position, Moves),
     matching_moves(Moves, Kind, Squares, Matches),
     (   Matches = [Legal]
     ->  true
@@ -831,10 +1065,14 @@ pieces(N, Text) :-
 %       `true`.  The result is the same.
 %     - hash(+MegaBytes)
 %       Size of a table of subtree counts; default 0 (none).
+%     - backend(+Backend)
+%       `c` (the default) or `reference`, as for legal_moves/3.  The
+%       reference backend counts in Prolog (reference_perft/3), with
+%       bulk counting and no table whatever the options above say.
 %
 %   @error type_error(integer, Depth), domain_error(not_less_than_zero,
 %   Depth) for a bad depth; resource_error(memory) if the table cannot
-%   be allocated.
+%   be allocated; the errors of legal_moves/3.
 
 perft(Position, Depth, Count) :-
     perft(Position, Depth, Count, []).
@@ -850,8 +1088,15 @@ perft(Position, Depth, Count, Options) :-
     must_be(boolean, Bulk),
     option(hash(MegaBytes), Options, 0),
     must_be(nonneg, MegaBytes),
+    backend_option(Options, Backend),
+    backend_perft(Backend, Position, Depth, [bulk(Bulk), hash(MegaBytes)], Count).
+
+backend_perft(c, Position, Depth, EngineOptions, Count) :-
     position_engine(Position, Engine),
-    engine_perft(Engine, Position, Depth, [bulk(Bulk), hash(MegaBytes)], Count).
+    engine_perft(Engine, Position, Depth, EngineOptions, Count).
+backend_perft(reference, Position, Depth, _, Count) :-
+    reference_position(Position),
+    reference_perft(Position, Depth, Count).
 
 
                  /*******************************

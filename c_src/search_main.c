@@ -1,0 +1,244 @@
+/* search_bench: the search from the command line, and its figures.
+
+   search_bench                        the benchmark: the time to reach
+                                       depths 10, 14 and 18 from the start
+                                       (64 MB table; median of 3 runs),
+                                       nodes per second, and the nodes
+                                       plain minimax and the search need
+                                       for depth 6
+   search_bench [options]              one search, printing each iteration
+     --kb FILE        board relations  (default kb/board_8x8.pl)
+     --rules FILE     rule facts       (default kb/brazilian.pl)
+     --fen TEXT       position         (default W:W21-32:B1-12)
+     --depth N        iterations up to N
+     --time SECONDS   time budget
+     --nodes N        node budget
+     --hash MB        table size, 0 for none (default 64)
+     --heuristic H    default, positional, triangle or material */
+#define _POSIX_C_SOURCE 200809L
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "board.h"
+#include "eval.h"
+#include "fen.h"
+#include "kb_reader.h"
+#include "minimax.h"
+#include "search.h"
+#include "tt.h"
+
+#define BENCH_DEPTH 18
+#define BENCH_RUNS 3
+#define COMPARE_DEPTH 6
+
+typedef struct {
+    const char *kb, *rules, *fen;
+    size_t hash_mb;
+    dm_search_limits limits;
+} settings;
+
+typedef struct {
+    const dm_board *board;
+    double seconds_at[DM_MAX_DEPTH + 1];
+    uint64_t nodes_at[DM_MAX_DEPTH + 1];
+    bool verbose;
+} progress;
+
+static void print_move(const dm_board *board, const dm_move *m)
+{
+    printf(" %d", board->square_of_bit[m->from]);
+    if (m->captures == 0)
+        printf("-%d", board->square_of_bit[m->to]);
+    for (int i = 0; i < m->captures; i++)
+        printf("x%d", board->square_of_bit[m->landing[i]]);
+}
+
+static void on_iteration(const dm_search_result *r, void *context)
+{
+    progress *p = context;
+    p->seconds_at[r->depth] = r->seconds;
+    p->nodes_at[r->depth] = r->nodes;
+    if (!p->verbose)
+        return;
+    printf("depth %2d/%2d  score %6d  nodes %11llu  %7.3f s  pv", r->depth,
+           r->selective_depth, r->score, (unsigned long long)r->nodes, r->seconds);
+    for (int i = 0; i < r->pv_length; i++)
+        print_move(p->board, &r->pv[i]);
+    printf("\n");
+    fflush(stdout);
+}
+
+static int run_search(const dm_board *board, const dm_position *pos, const settings *s,
+                      dm_tt *tt, progress *p, dm_search_result *r)
+{
+    dm_search_limits limits = s->limits;
+    limits.on_iteration = on_iteration;
+    limits.context = p;
+    dm_search_status status = dm_search(board, pos, &limits, tt, r);
+    if (status != DM_SEARCH_OK)
+        fprintf(stderr, "search_bench: search failed (%d)\n", (int)status);
+    return status == DM_SEARCH_OK ? 0 : -1;
+}
+
+static int by_value(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+static double median(double *v, int n)
+{
+    qsort(v, (size_t)n, sizeof v[0], by_value);
+    return v[n / 2];
+}
+
+/* Depths 10, 14 and 18 from pos with a fresh table each run. */
+static int time_depths(const dm_board *board, const dm_position *pos, const settings *s)
+{
+    static const int marks[] = { 10, 14, BENCH_DEPTH };
+    enum { MARKS = sizeof marks / sizeof marks[0] };
+    double at[MARKS][BENCH_RUNS], nps[BENCH_RUNS];
+    uint64_t nodes[MARKS] = { 0 };
+    settings deep = *s;
+    deep.limits.max_depth = BENCH_DEPTH;
+    dm_tt *tt = dm_tt_new((size_t)64 << 20);
+    if (!tt)
+        return -1;
+    for (int run = 0; run < BENCH_RUNS; run++) {
+        progress p = { .board = board };
+        dm_search_result r;
+        dm_tt_clear(tt);
+        if (run_search(board, pos, &deep, tt, &p, &r)) {
+            dm_tt_free(tt);
+            return -1;
+        }
+        for (int m = 0; m < MARKS; m++) {
+            at[m][run] = p.seconds_at[marks[m]];
+            nodes[m] = p.nodes_at[marks[m]];
+        }
+        nps[run] = (double)r.nodes / r.seconds;
+    }
+    dm_tt_free(tt);
+    printf("search from the start, 64 MB table, median of %d runs:\n", BENCH_RUNS);
+    for (int m = 0; m < MARKS; m++)
+        printf("  depth %2d reached in %8.3f s  (%llu nodes)\n", marks[m],
+               median(at[m], BENCH_RUNS), (unsigned long long)nodes[m]);
+    printf("  nodes per second: %.2f M\n", median(nps, BENCH_RUNS) / 1e6);
+    return 0;
+}
+
+static int compare_minimax(const dm_board *board, const dm_position *pos, const settings *s)
+{
+    dm_minimax_result plain;
+    if (dm_minimax(board, pos, COMPARE_DEPTH, s->limits.heuristic, &plain))
+        return -1;
+    settings fixed = *s;
+    fixed.limits.max_depth = COMPARE_DEPTH;
+    dm_tt *tt = dm_tt_new((size_t)64 << 20);
+    progress p = { .board = board };
+    dm_search_result with_table, without_table;
+    if (!tt || run_search(board, pos, &fixed, tt, &p, &with_table) ||
+        run_search(board, pos, &fixed, NULL, &p, &without_table)) {
+        dm_tt_free(tt);
+        return -1;
+    }
+    dm_tt_free(tt);
+    printf("depth %d from the start:\n", COMPARE_DEPTH);
+    printf("  plain minimax              %10llu nodes\n", (unsigned long long)plain.nodes);
+    printf("  search, 64 MB table        %10llu nodes  (%.1f times fewer)\n",
+           (unsigned long long)with_table.nodes, (double)plain.nodes / (double)with_table.nodes);
+    printf("  search, no table           %10llu nodes  (%.1f times fewer)\n",
+           (unsigned long long)without_table.nodes,
+           (double)plain.nodes / (double)without_table.nodes);
+    printf("  (the search's nodes include its capture search and every iteration "
+           "from depth 1)\n");
+    return 0;
+}
+
+static int search_once(const dm_board *board, const dm_position *pos, const settings *s)
+{
+    dm_tt *tt = s->hash_mb ? dm_tt_new(s->hash_mb << 20) : NULL;
+    if (s->hash_mb && !tt)
+        return -1;
+    progress p = { .board = board, .verbose = true };
+    dm_search_result r;
+    int failed = run_search(board, pos, s, tt, &p, &r);
+    dm_tt_free(tt);
+    if (failed)
+        return -1;
+    if (!r.has_move) {
+        printf("no legal move\n");
+        return 0;
+    }
+    printf("best");
+    print_move(board, &r.best);
+    printf("  score %d  depth %d  nodes %llu  cutoffs %llu  table hits %llu  "
+           "%.3f s  %.2f M nodes/s%s\n", r.score, r.depth, (unsigned long long)r.nodes,
+           (unsigned long long)r.cutoffs, (unsigned long long)r.tt_hits, r.seconds,
+           r.seconds > 0 ? (double)r.nodes / r.seconds / 1e6 : 0.0,
+           r.stopped ? "  (stopped)" : "");
+    return 0;
+}
+
+static int usage(void)
+{
+    fprintf(stderr, "usage: search_bench [--kb FILE] [--rules FILE] [--fen TEXT] "
+                    "[--depth N] [--time SECONDS] [--nodes N] [--hash MB] "
+                    "[--heuristic NAME]\n");
+    return 2;
+}
+
+int main(int argc, char **argv)
+{
+    settings s = { "kb/board_8x8.pl", "kb/brazilian.pl", "W:W21-32:B1-12", 64, { 0 } };
+    for (int i = 1; i < argc; i += 2) {
+        const char *arg = argv[i], *value = i + 1 < argc ? argv[i + 1] : NULL;
+        if (!value)
+            return usage();
+        if (strcmp(arg, "--kb") == 0)
+            s.kb = value;
+        else if (strcmp(arg, "--rules") == 0)
+            s.rules = value;
+        else if (strcmp(arg, "--fen") == 0)
+            s.fen = value;
+        else if (strcmp(arg, "--depth") == 0)
+            s.limits.max_depth = atoi(value);
+        else if (strcmp(arg, "--time") == 0)
+            s.limits.max_seconds = atof(value);
+        else if (strcmp(arg, "--nodes") == 0)
+            s.limits.max_nodes = strtoull(value, NULL, 10);
+        else if (strcmp(arg, "--hash") == 0)
+            s.hash_mb = (size_t)atoi(value);
+        else if (strcmp(arg, "--heuristic") == 0) {
+            if (dm_heuristic_from_name(value, &s.limits.heuristic))
+                return usage();
+        } else
+            return usage();
+    }
+
+    static dm_board_spec spec;
+    static dm_board board;
+    char err[256];
+    dm_fen_error fen_error;
+    dm_position pos;
+    if (dm_kb_read(s.kb, s.rules, &spec, err, sizeof err) ||
+        dm_board_init(&board, &spec, err, sizeof err)) {
+        fprintf(stderr, "search_bench: %s\n", err);
+        return 1;
+    }
+    if (dm_fen_read(&board, s.fen, &pos, &fen_error) != DM_FEN_OK) {
+        fprintf(stderr, "search_bench: bad FEN at %zu: %s\n", fen_error.offset,
+                dm_fen_status_text(fen_error.status));
+        return 1;
+    }
+    if (argc > 1) {
+        if (!s.limits.max_depth && !s.limits.max_seconds && !s.limits.max_nodes)
+            s.limits.max_depth = 12;
+        return search_once(&board, &pos, &s) ? 1 : 0;
+    }
+    if (time_depths(&board, &pos, &s) || compare_minimax(&board, &pos, &s))
+        return 1;
+    return 0;
+}

@@ -1,0 +1,917 @@
+:- module(damas_pdn,
+          [ read_pdn/2,                 % +Source, -Games
+            read_pdn/3,                 % +Source, -Games, +Options
+            read_pdn_file/2,            % +File, -Games
+            read_pdn_file/3,            % +File, -Games, +Options
+            load_game/2,                % +File, -Game
+            write_pdn/2,                % +Stream, +Games
+            write_pdn/3,                % +Stream, +Games, +Options
+            save_game/2,                % +File, +Game
+            save_game/3,                % +File, +Game, +Options
+            save_pdn_file/3,            % +File, +Games, +Options
+            pdn_result/2                % +Game, -Token
+          ]).
+:- use_module(library(apply)).
+:- use_module(library(error)).
+:- use_module(library(lists)).
+:- use_module(library(option)).
+:- use_module(library(readutil)).
+:- use_module(library(predicate_options)).
+:- use_module(library(dcg/basics)).
+:- use_module('../damas').
+:- use_module(game).
+
+/** <module> PDN: games of draughts in Portable Draughts Notation
+
+Reads and writes files of games in PDN (Portable Draughts Notation),
+the format of draughts software and databases.  A file holds any
+number of games, each tag pairs followed by movetext:
+
+```
+[Event "Club evening"]
+[White "Ana"]
+[Black "Bruno"]
+[GameType "26"]
+[Result "2-0"]
+
+1. c3-d4 f6-g5 2. g3-f4 {a quiet start} g7-f6 ... 2-0
+```
+
+The games read are game terms of library(damas/game), every move
+checked for legality as it is replayed; write_pdn/3 writes them back,
+and reading what it wrote gives the same game terms.
+
+## What is read
+
+  - *Tag pairs* `[Name "Value"]`, with `\"` and `\\` escapes in the
+    value.  They are kept as the game's tags, except three that follow
+    from the game:
+      - FEN: the start position (PDN 3.0 FEN, as fen_position/3 reads
+        it); without it the game starts from the initial position.
+      - GameType: if present, its first field must be the number of the
+        variant (26 for Brazilian draughts); the rest of it is ignored.
+      - Result: checked against the result token of the movetext.
+  - *Move numbers* `12.` and `12...` are skipped: the moves themselves
+    say whose turn it is.  A move number may touch its move (`1.c3-d4`).
+  - *Moves* in numeric or algebraic notation, steps `22-18`, captures
+    `22x13` or full paths `26x17x10`, with optional `!` and `?` marks
+    after them (dropped).
+  - *Comments* `{...}` are kept: a comment before the first move
+    belongs to the game, one after a move to that move.  Comments up to
+    the end of the line after `;`, variations `(...)` (nested), and
+    numeric annotation glyphs `$3` are skipped.
+  - *Result tokens*: `2-0`, `0-2`, `1-1` as in draughts, `1-0`, `0-1`,
+    `1/2-1/2` as in chess, and `*` for a game that goes on.  A result
+    token ends a game; so do the tags of the next game, and the end of
+    the text.
+
+The result must agree with the end of the game: where the rules end it
+(game_over/2: no legal move, or a draw by rule) the result token, if
+not `*`, must be that result.  Where the rules do not end it, a win
+token records the loser's resignation (game_resign/3) and a draw token
+a draw by agreement (game_agree_draw/2); `*` leaves the game going on.
+
+## What is written
+
+For each game: its tags in order, then GameType (for a variant with a
+PDN number: `26` for Brazilian), FEN (when the game does not start from
+the initial position) and Result, a blank line, and the movetext, lines
+at most 79 characters, moves numbered (`1.` before White's move,
+`1...` before a move of Black that starts the movetext or follows a
+comment), comments in braces, and the result token: `2-0`, `0-2`,
+`1-1` or `*`.  Moves are written in algebraic notation, the default for
+Brazilian draughts, or numeric (option notation(numeric)).  Games are
+separated by a blank line.
+
+## Errors
+
+Anything wrong in the text raises
+
+    error(syntax_error(pdn(Game, Move, Text)), context(read_pdn/2, Message))
+
+where Game is the number of the game in the file (1 for the first),
+Move the number of the move where the problem is (0 in the tags), Text
+the offending text (a string), and Message (a string) says what is
+wrong and on which line: a malformed tag, a bad FEN, an unterminated
+comment or variation, unreadable move text, an illegal or ambiguous
+move, a move after the end of the game, a result that contradicts the
+game.  No games are returned when there is an error.
+*/
+
+:- predicate_options(read_pdn/3, 3, [variant(atom)]).
+:- predicate_options(read_pdn_file/3, 3, [pass_to(read_pdn/3, 3)]).
+:- predicate_options(write_pdn/3, 3, [notation(oneof([algebraic, numeric]))]).
+:- predicate_options(save_game/3, 3, [pass_to(write_pdn/3, 3)]).
+:- predicate_options(save_pdn_file/3, 3, [pass_to(write_pdn/3, 3)]).
+
+
+                 /*******************************
+                 *            READING           *
+                 *******************************/
+
+%!  read_pdn(+Source, -Games) is det.
+%!  read_pdn(+Source, -Games, +Options) is det.
+%
+%   Games are the games of the PDN text Source, in order, as game terms
+%   (library(damas/game)).  Source is one of:
+%
+%     - file(+File): the contents of File (UTF-8);
+%     - stream(+Stream): the rest of Stream;
+%     - string(+Text): Text itself, an atom, string or code list.
+%
+%   Options:
+%
+%     - variant(+Variant)
+%       The variant of the games; default `brazilian`.
+%
+%   @error syntax_error(pdn(Game, Move, Text)) as described in the
+%   module documentation; the errors of open/4 for a file that cannot
+%   be read; domain_error(pdn_source, Source) for another Source.
+
+read_pdn(Source, Games) :-
+    read_pdn(Source, Games, []).
+
+read_pdn(Source, Games, Options) :-
+    option(variant(Variant), Options, brazilian),
+    must_be(atom, Variant),
+    source_codes(Source, Codes),
+    phrase(pdn_items(Items), Codes),
+    group_games(Items, Groups),
+    foldl(replay_game(Codes, Variant), Groups, Games, 1, _).
+
+source_codes(Source, _) :-
+    var(Source),
+    !,
+    instantiation_error(Source).
+source_codes(file(File), Codes) :-
+    !,
+    read_file_to_codes(File, Codes, [encoding(utf8)]).
+source_codes(stream(Stream), Codes) :-
+    !,
+    read_stream_to_codes(Stream, Codes).
+source_codes(string(Text), Codes) :-
+    !,
+    must_be(text, Text),
+    text_to_string(Text, String),
+    string_codes(String, Codes).
+source_codes(Source, _) :-
+    domain_error(pdn_source, Source).
+
+%!  read_pdn_file(+File, -Games) is det.
+%!  read_pdn_file(+File, -Games, +Options) is det.
+%
+%   As read_pdn(file(File), Games, Options).
+
+read_pdn_file(File, Games) :-
+    read_pdn(file(File), Games, []).
+
+read_pdn_file(File, Games, Options) :-
+    read_pdn(file(File), Games, Options).
+
+%!  load_game(+File, -Game) is det.
+%
+%   Game is the first game of the PDN file File.
+%
+%   @error existence_error(pdn_game, File) if File holds no game; the
+%   errors of read_pdn/3.
+
+load_game(File, Game) :-
+    read_pdn_file(File, Games),
+    (   Games = [Game|_]
+    ->  true
+    ;   existence_error(pdn_game, File)
+    ).
+
+
+                 /*******************************
+                 *         THE PDN GRAMMAR      *
+                 *******************************/
+
+%   pdn_items(-Items)// is det.
+%
+%   The PDN text as a list of items, each with Here, the text from its
+%   start on (for line numbers in errors):
+%
+%     - tag(Name, Value, Here)
+%     - comment(Text, Here)
+%     - move(Text, Here)
+%     - result(Token, Here)
+%     - bad(What, Text, Here): text the grammar cannot read, What
+%       saying how (bad_tag, open_comment, open_variation, stray).
+%
+%   Move numbers, variations, `;` comments and annotation glyphs leave
+%   no item.  Never fails: what cannot be read is a bad/3 item.
+
+pdn_items(Items) -->
+    layout,
+    (   eos
+    ->  { Items = [] }
+    ;   here(Here),
+        pdn_item(Here, Items, Items1),
+        pdn_items(Items1)
+    ).
+
+here(Here, Here, Here).
+
+layout -->
+    blank,
+    !,
+    layout.
+layout -->
+    ";",
+    !,
+    skip_line,
+    layout.
+layout -->
+    [].
+
+skip_line -->
+    string_without("\n", _),
+    (   "\n"
+    ->  []
+    ;   []
+    ).
+
+pdn_item(Here, [Item|Items], Items) -->
+    "[",
+    !,
+    (   tag_pair(Name, Value)
+    ->  { Item = tag(Name, Value, Here) }
+    ;   line_text(Text),
+        { string_concat("[", Text, Open),
+          Item = bad(bad_tag, Open, Here)
+        }
+    ).
+pdn_item(Here, [Item|Items], Items) -->
+    "{",
+    !,
+    (   string_without("}", Codes),
+        "}"
+    ->  { string_codes(Text0, Codes),
+          normalize_space(string(Text), Text0),
+          Item = comment(Text, Here)
+        }
+    ;   line_text(Text),
+        { string_concat("{", Text, Open),
+          Item = bad(open_comment, Open, Here)
+        }
+    ).
+pdn_item(Here, Items, Rest) -->
+    "(",
+    !,
+    (   variation_rest(0)
+    ->  { Items = Rest }
+    ;   line_text(Text),
+        { string_concat("(", Text, Open),
+          Items = [bad(open_variation, Open, Here)|Rest]
+        }
+    ).
+pdn_item(_, Items, Items) -->
+    "$",
+    digits([_|_]),
+    !.
+pdn_item(Here, [result(Token, Here)|Items], Items) -->
+    result_token(Token),
+    end_of_token,
+    !.
+pdn_item(_, Items, Items) -->
+    digits([_|_]),
+    ".",
+    !,
+    dots.
+pdn_item(Here, [Item|Items], Items) -->
+    token_codes(Codes),
+    !,
+    { strip_marks(Codes, MoveCodes),
+      string_codes(Text, MoveCodes),
+      (   MoveCodes == []
+      ->  Item = bad(stray, Text0, Here),
+          string_codes(Text0, Codes)
+      ;   Item = move(Text, Here)
+      )
+    }.
+pdn_item(Here, [bad(stray, Text, Here)|Items], Items) -->
+    [C],
+    { string_codes(Text, [C]) }.
+
+%   A tag pair after its "[": Name "Value" ].
+
+tag_pair(Name, Value) -->
+    blanks,
+    tag_name(NameCodes),
+    blanks,
+    "\"",
+    quoted(ValueCodes),
+    blanks,
+    "]",
+    { atom_codes(Name, NameCodes),
+      string_codes(Value, ValueCodes)
+    }.
+
+tag_name([C|Cs]) -->
+    [C],
+    { code_type(C, csymf) },
+    tag_name_rest(Cs).
+
+tag_name_rest([C|Cs]) -->
+    [C],
+    { code_type(C, csym) },
+    !,
+    tag_name_rest(Cs).
+tag_name_rest([]) -->
+    [].
+
+quoted([]) -->
+    "\"",
+    !.
+quoted([C|Cs]) -->
+    "\\",
+    [C],
+    { C \== 0'\n },
+    !,
+    quoted(Cs).
+quoted([C|Cs]) -->
+    [C],
+    { C \== 0'\n },
+    quoted(Cs).
+
+%   The rest of the line, for a message (at most 40 characters).
+
+line_text(Text) -->
+    string_without("\n", Codes),
+    { string_codes(String, Codes),
+      (   string_length(String, Length),
+          Length > 40
+      ->  sub_string(String, 0, 40, _, Start),
+          string_concat(Start, "...", Text)
+      ;   Text = String
+      )
+    }.
+
+%   The rest of a variation after its "(": nested ones, comments and
+%   anything else up to the matching ")".
+
+variation_rest(Depth) -->
+    ")",
+    !,
+    (   { Depth =:= 0 }
+    ->  []
+    ;   { Depth1 is Depth - 1 },
+        variation_rest(Depth1)
+    ).
+variation_rest(Depth) -->
+    "(",
+    !,
+    { Depth1 is Depth + 1 },
+    variation_rest(Depth1).
+variation_rest(Depth) -->
+    "{",
+    !,
+    string_without("}", _),
+    "}",
+    variation_rest(Depth).
+variation_rest(Depth) -->
+    [_],
+    variation_rest(Depth).
+
+result_token("2-0") --> "2-0".
+result_token("0-2") --> "0-2".
+result_token("1-1") --> "1-1".
+result_token("1/2-1/2") --> "1/2-1/2".
+result_token("1-0") --> "1-0".
+result_token("0-1") --> "0-1".
+result_token("*") --> "*".
+
+end_of_token, [C] -->
+    [C],
+    !,
+    { token_end(C) }.
+end_of_token -->
+    eos.
+
+token_end(C) :-
+    code_type(C, space),
+    !.
+token_end(C) :-
+    memberchk(C, `{}()[];$`).
+
+dots -->
+    ".",
+    !,
+    dots.
+dots -->
+    [].
+
+%   A move token: everything up to white space or a character that
+%   starts or ends another item.
+
+token_codes([C|Cs]) -->
+    [C],
+    { \+ token_end(C) },
+    token_rest(Cs).
+
+token_rest([C|Cs]) -->
+    [C],
+    { \+ token_end(C) },
+    !,
+    token_rest(Cs).
+token_rest([]) -->
+    [].
+
+strip_marks(Codes, Move) :-
+    reverse(Codes, Reversed),
+    drop_marks(Reversed, Kept),
+    reverse(Kept, Move).
+
+drop_marks([C|Cs], Kept) :-
+    memberchk(C, `!?`),
+    !,
+    drop_marks(Cs, Kept).
+drop_marks(Cs, Cs).
+
+
+                 /*******************************
+                 *        ITEMS TO GAMES        *
+                 *******************************/
+
+%   group_games(+Items, -Groups) is det.
+%
+%   Groups are the items of each game.  A game ends with its result
+%   token, or where a tag follows its movetext, or at the end.  Items
+%   after the last game that hold neither tag nor move are dropped.
+
+group_games([], []).
+group_games([Item|Items], Groups) :-
+    game_items([Item|Items], false, Game, Rest),
+    (   \+ memberchk(tag(_, _, _), Game),
+        \+ memberchk(move(_, _), Game),
+        \+ memberchk(result(_, _), Game),
+        \+ memberchk(bad(_, _, _), Game)
+    ->  Groups = Rest1,
+        group_games(Rest, Rest1)
+    ;   Groups = [Game|Groups1],
+        group_games(Rest, Groups1)
+    ).
+
+game_items([], _, [], []).
+game_items([Item|Items], Moved, Game, Rest) :-
+    (   Item = result(_, _)
+    ->  Game = [Item],
+        Rest = Items
+    ;   Item = tag(_, _, _),
+        Moved == true
+    ->  Game = [],
+        Rest = [Item|Items]
+    ;   (   Item = move(_, _)
+        ->  Moved1 = true
+        ;   Moved1 = Moved
+        ),
+        Game = [Item|Game1],
+        game_items(Items, Moved1, Game1, Rest)
+    ).
+
+%   replay_game(+Codes, +Variant, +Items, -Game, +Number0, -Number)
+%
+%   Game is the game that Items (of game Number0 of the text Codes)
+%   describe.
+
+replay_game(Codes, Variant, Items, Game, Number0, Number) :-
+    Number is Number0 + 1,
+    Context = pdn(Codes, Number0),
+    partition([I]>>(I = tag(_, _, _)), Items, Tags, Movetext),
+    foldl(read_tag(Context), Tags, tags([], none, none), tags(Pairs, Fen, Result)),
+    start_position(Context, Variant, Fen, Start),
+    check_game_type(Context, Variant, Pairs),
+    new_game([position(Start), tags(Pairs)], Game0),
+    foldl(replay_item(Context), Movetext, state(Game0, none), state(Game1, Token)),
+    end_game(Context, Result, Token, Game1, Game).
+
+read_tag(Context, tag(Name, Value, Here), tags(Pairs0, Fen0, Result0),
+         tags(Pairs, Fen, Result)) :-
+    (   Name == 'FEN'
+    ->  Pairs = Pairs0, Result = Result0,
+        Fen = fen(Value, Here)
+    ;   Name == 'Result'
+    ->  Pairs = Pairs0, Fen = Fen0,
+        (   result_outcome(Value, _)
+        ->  Result = result(Value, Here)
+        ;   pdn_error(Context, 0, Value, Here, "not a result: expected 2-0, 0-2, 1-1 or *")
+        )
+    ;   Fen = Fen0, Result = Result0,
+        append(Pairs0, [Name-Value], Pairs)
+    ).
+
+start_position(_, Variant, none, Start) :-
+    !,
+    initial_position(Variant, Start).
+start_position(Context, Variant, fen(Text, Here), Start) :-
+    catch(fen_position(Text, Start, [variant(Variant)]), error(E, C), true),
+    (   var(E)
+    ->  true
+    ;   error_reason(error(E, C), Why),
+        format(string(Message), "bad FEN tag: ~w", [Why]),
+        pdn_error(Context, 0, Text, Here, Message)
+    ).
+
+%   A GameType tag, if present, must name the variant.
+
+check_game_type(Context, Variant, Pairs) :-
+    (   memberchk('GameType'-Text, Pairs),
+        variant_game_type(Variant, Number)
+    ->  split_string(Text, ",", " ", [First|_]),
+        (   number_string(Number, First)
+        ->  true
+        ;   format(string(Message), "GameType ~w is not the variant ~w (~w)",
+                   [First, Variant, Number]),
+            pdn_error(Context, 0, Text, none, Message)
+        )
+    ;   true
+    ).
+
+variant_game_type(brazilian, 26).
+
+%   Only the last item of a game is a result token (group_games/2).
+
+replay_item(Context, Item, state(Game0, _), state(Game, Token)) :-
+    replay(Item, Context, Game0, Game, Token).
+
+replay(comment(Text, _), _, Game0, Game, none) :-
+    game_add_comment(Game0, Text, Game).
+replay(result(Token, _), _, Game, Game, Token).
+replay(bad(What, Text, Here), Context, Game, _, _) :-
+    bad_item_message(What, Message),
+    (   What == bad_tag
+    ->  Move = 0
+    ;   game_move_number(Game, Number),
+        game_position(Game, Position),
+        side_to_move(Position, Side),
+        Move = Number-Side
+    ),
+    pdn_error(Context, Move, Text, Here, Message).
+replay(move(Text, Here), Context, Game0, Game, none) :-
+    catch(game_play(Game0, Text, Game), Error, true),
+    (   var(Error)
+    ->  true
+    ;   Error = error(_, _)
+    ->  game_move_number(Game0, Number),
+        game_position(Game0, Position),
+        side_to_move(Position, Side),
+        error_reason(Error, Why),
+        pdn_error(Context, Number-Side, Text, Here, Why)
+    ;   throw(Error)
+    ).
+
+bad_item_message(bad_tag, "malformed tag pair, expected [Name \"Value\"]").
+bad_item_message(open_comment, "comment without its closing }").
+bad_item_message(open_variation, "variation without its closing )").
+bad_item_message(stray, "unexpected character").
+
+%   error_reason(+Error, -Why) is det.
+%
+%   Why says in words what is wrong, for the damas errors a move or a
+%   FEN raises.
+
+error_reason(error(syntax_error(move_text(_)), _), "not a move") :- !.
+error_reason(error(domain_error(legal_move, _), context(_, Why)), Reason) :-
+    string(Why),
+    !,
+    format(string(Reason), "not a legal move (~w)", [Why]).
+error_reason(error(domain_error(unambiguous_move, _), context(_, candidates(Texts))),
+             Reason) :-
+    !,
+    atomic_list_concat(Texts, ', ', List),
+    format(string(Reason), "ambiguous, write the whole path: ~w", [List]).
+error_reason(error(domain_error(square, S), _), Reason) :-
+    !,
+    format(string(Reason), "no square ~w on the board", [S]).
+error_reason(error(domain_error(dark_square, S), _), Reason) :-
+    !,
+    format(string(Reason), "~w is a light square", [S]).
+error_reason(error(permission_error(play, finished_game, result(Outcome, Why)), _),
+             Reason) :-
+    !,
+    format(string(Reason), "the game was already over (~w, ~w)", [Outcome, Why]).
+error_reason(error(syntax_error(_), context(_, Message)), Reason) :-
+    string(Message),
+    !,
+    Reason = Message.
+error_reason(Error, Reason) :-
+    message_string(Error, Reason).
+
+%   message_string(+Term, -String): the message print_message/2 would
+%   print for Term, on one line.
+
+message_string(Term, String) :-
+    (   catch('$messages':translate_message(Term, Lines, []), _, fail)
+    ->  with_output_to(string(String0),
+                       print_message_lines(current_output, '', Lines)),
+        normalize_space(string(String), String0)
+    ;   format(string(String), "~q", [Term])
+    ).
+
+%   end_game(+Context, +ResultTag, +Token, +Game0, -Game)
+%
+%   Game is Game0 with the result that the Result tag and the result
+%   token give, checked against game_over/2.
+
+end_game(Context, ResultTag, Token0, Game0, Game) :-
+    game_move_number(Game0, Number),
+    (   Token0 == none
+    ->  (   ResultTag = result(Token, _)
+        ->  true
+        ;   Token = "*"
+        )
+    ;   Token = Token0,
+        (   ResultTag = result(TagToken, Here),
+            result_outcome(TagToken, TagOutcome),
+            result_outcome(Token, Outcome),
+            TagOutcome \== unknown,
+            Outcome \== unknown,
+            TagOutcome \== Outcome
+        ->  format(string(Message), "the Result tag ~w and the result ~w differ",
+                   [TagToken, Token]),
+            pdn_error(Context, Number, TagToken, Here, Message)
+        ;   true
+        )
+    ),
+    result_outcome(Token, Claimed),
+    (   game_over(Game0, result(Outcome, Reason))
+    ->  (   ( Claimed == unknown ; Claimed == Outcome )
+        ->  Game = Game0
+        ;   result_text(Outcome, Reason, Text),
+            format(string(Message), "the result ~w contradicts the game: ~w", [Token, Text]),
+            pdn_error(Context, Number, Token, none, Message)
+        )
+    ;   Claimed = win(Winner)
+    ->  opponent(Winner, Loser),
+        game_resign(Game0, Loser, Game)
+    ;   Claimed == draw
+    ->  catch(game_agree_draw(Game0, Game), error(_, _),
+              pdn_error(Context, Number, Token, none,
+                        "a draw the variant's rules do not allow"))
+    ;   Game = Game0
+    ).
+
+result_outcome("2-0", win(white)).
+result_outcome("1-0", win(white)).
+result_outcome("0-2", win(black)).
+result_outcome("0-1", win(black)).
+result_outcome("1-1", draw).
+result_outcome("1/2-1/2", draw).
+result_outcome("*", unknown).
+
+opponent(white, black).
+opponent(black, white).
+
+result_text(win(Side), Reason, Text) :-
+    format(string(Text), "~w wins (~w)", [Side, Reason]).
+result_text(draw, Reason, Text) :-
+    format(string(Text), "a draw (~w)", [Reason]).
+
+%   pdn_error(+Context, +Move, +Text, +Here, +Why)
+%
+%   Throws the syntax error of game Context's Move at Text.
+
+pdn_error(pdn(Codes, Game), Move, Text0, Here, Why) :-
+    text_to_string(Text0, Text),
+    (   Move = Number-Side
+    ->  true
+    ;   Number = Move,
+        Side = none
+    ),
+    (   Number =:= 0
+    ->  Where0 = ""
+    ;   Side == black
+    ->  format(string(Where0), ", move ~d...", [Number])
+    ;   format(string(Where0), ", move ~d", [Number])
+    ),
+    (   is_list(Here)
+    ->  line_number(Codes, Here, Line),
+        format(string(Where), "~w, line ~d", [Where0, Line])
+    ;   Where = Where0
+    ),
+    format(string(Message), "game ~d~w: ~w: ~w", [Game, Where, Text, Why]),
+    throw(error(syntax_error(pdn(Game, Number, Text)), context(read_pdn/2, Message))).
+
+line_number(Codes, Here, Line) :-
+    length(Codes, All),
+    length(Here, Left),
+    Offset is All - Left,
+    length(Before, Offset),
+    append(Before, _, Codes),
+    aggregate_all(count, member(0'\n, Before), Newlines),
+    Line is Newlines + 1.
+
+:- multifile prolog:error_message//1.
+
+prolog:error_message(syntax_error(pdn(_, _, _))) -->
+    [ 'Bad PDN' ].
+
+
+                 /*******************************
+                 *            WRITING           *
+                 *******************************/
+
+%!  write_pdn(+Stream, +Games) is det.
+%!  write_pdn(+Stream, +Games, +Options) is det.
+%
+%   Writes the list of game terms Games to Stream in PDN, as described
+%   in the module documentation.  Options:
+%
+%     - notation(+Notation)
+%       `algebraic` (c3-d4, the default) or `numeric` (22-18).
+%
+%   @error type_error(damas_game, G) for an element that is not a game.
+
+write_pdn(Stream, Games) :-
+    write_pdn(Stream, Games, []).
+
+write_pdn(Stream, Games, Options) :-
+    pdn_text(Games, Options, Text),
+    write(Stream, Text).
+
+pdn_text(Games, Options, Text) :-
+    must_be(list, Games),
+    option(notation(Notation), Options, algebraic),
+    must_be(oneof([algebraic, numeric]), Notation),
+    maplist(game_text(Notation), Games, Texts),
+    atomic_list_concat(Texts, '\n', Text).
+
+game_text(Notation, Game, Text) :-
+    (   is_game(Game)
+    ->  true
+    ;   type_error(damas_game, Game)
+    ),
+    pdn_result(Game, Result),
+    game_tags(Game, Tags0),
+    game_start(Game, Start),
+    arg(1, Start, Variant),
+    (   variant_game_type(Variant, Type)
+    ->  format(string(TypeText), "~d", [Type]),
+        TypeTag = ['GameType'-TypeText]
+    ;   TypeTag = []
+    ),
+    (   initial_position(Variant, Start)
+    ->  FenTag = []
+    ;   position_fen(Start, Fen),
+        FenTag = ['FEN'-Fen]
+    ),
+    append([Tags0, TypeTag, FenTag, ['Result'-Result]], Tags),
+    maplist(tag_line, Tags, TagLines),
+    movetext_tokens(Game, Notation, Tokens0),
+    append(Tokens0, [Result], Tokens),
+    wrap(Tokens, 79, Lines),
+    append(TagLines, [""|Lines], AllLines),
+    atomic_list_concat(AllLines, '\n', Body),
+    string_concat(Body, "\n", Text).
+
+%!  pdn_result(+Game, -Token) is det.
+%
+%   Token is the PDN result of Game as a string: "2-0" (White won),
+%   "0-2" (Black won), "1-1" (a draw) or "*" (going on).
+
+pdn_result(Game, Token) :-
+    (   game_over(Game, result(Outcome, _))
+    ->  outcome_token(Outcome, Token)
+    ;   Token = "*"
+    ).
+
+outcome_token(win(white), "2-0").
+outcome_token(win(black), "0-2").
+outcome_token(draw, "1-1").
+
+tag_line(Name-Value, Line) :-
+    string_codes(Value, Codes),
+    foldl(escape_code, Codes, Escaped, []),
+    format(string(Line), "[~w \"~s\"]", [Name, Escaped]).
+
+escape_code(0'", [0'\\, 0'"|T], T) :- !.
+escape_code(0'\\, [0'\\, 0'\\|T], T) :- !.
+escape_code(C, [C|T], T).
+
+%   movetext_tokens(+Game, +Notation, -Tokens)
+%
+%   The words of the movetext without the result: moves (with their
+%   numbers, as in "1. c3-d4") and comments, each kept on one line.
+
+movetext_tokens(Game, Notation, Tokens) :-
+    game_comments(Game, Comments),
+    game_positions(Game, Positions),
+    game_moves(Game, Moves),
+    findall(Text, member(0-Text, Comments), Before0),
+    maplist(comment_words, Before0, Before1),
+    append(Before1, Before),
+    game_start(Game, Start),
+    side_to_move(Start, Side),
+    move_tokens(Moves, Positions, 1, 1, Side, true, Comments, Notation, After),
+    append(Before, After, Tokens).
+
+%   A comment as words, so that long ones wrap like the moves: "{A",
+%   "long", "one}".  Reading normalizes the spaces back.
+
+comment_words(Text, Words) :-
+    split_string(Text, " ", " ", Words0),
+    exclude(==(""), Words0, Words1),
+    (   Words1 == []
+    ->  Words = ["{}"]
+    ;   Words1 = [First|Rest],
+        string_concat("{", First, First1),
+        reverse([First1|Rest], [Last0|Middle]),
+        string_concat(Last0, "}", Last),
+        reverse([Last|Middle], Words)
+    ).
+
+move_tokens([], _, _, _, _, _, _, _, []).
+move_tokens([Move|Moves], [Position|Positions], Ply, Number, Side, Fresh,
+            Comments, Notation, Tokens) :-
+    move_text(Position, Move, Text, [notation(Notation)]),
+    (   Side == white
+    ->  format(string(Token), "~d. ~w", [Number, Text]),
+        Number1 = Number
+    ;   Fresh == true
+    ->  format(string(Token), "~d... ~w", [Number, Text]),
+        Number1 is Number + 1
+    ;   Token = Text,
+        Number1 is Number + 1
+    ),
+    Tokens = [Token|Tokens1],
+    findall(Note, member(Ply-Note, Comments), Notes0),
+    maplist(comment_words, Notes0, Notes1),
+    append(Notes1, Notes),
+    append(Notes, Tokens2, Tokens1),
+    ( Notes == [] -> Fresh1 = false ; Fresh1 = true ),
+    opponent(Side, Next),
+    Ply1 is Ply + 1,
+    move_tokens(Moves, Positions, Ply1, Number1, Next, Fresh1, Comments,
+                Notation, Tokens2).
+
+%   wrap(+Words, +Width, -Lines): Words joined by spaces in lines of at
+%   most Width characters (a longer word stands alone).
+
+wrap([], _, []).
+wrap([Word|Words], Width, [Line|Lines]) :-
+    string_length(Word, Length),
+    fill_line(Words, Width, Length, LineWords, Rest),
+    atomic_list_concat([Word|LineWords], ' ', Line),
+    wrap(Rest, Width, Lines).
+
+fill_line([Word|Words], Width, Length0, [Word|LineWords], Rest) :-
+    string_length(Word, Length1),
+    Length is Length0 + 1 + Length1,
+    Length =< Width,
+    !,
+    fill_line(Words, Width, Length, LineWords, Rest).
+fill_line(Words, _, _, [], Words).
+
+
+                 /*******************************
+                 *            SAVING            *
+                 *******************************/
+
+%!  save_game(+File, +Game) is det.
+%!  save_game(+File, +Game, +Options) is det.
+%
+%   Writes Game to File in PDN, replacing it if it exists, as
+%   save_pdn_file(File, [Game], Options).
+
+save_game(File, Game) :-
+    save_pdn_file(File, [Game], []).
+
+save_game(File, Game, Options) :-
+    save_pdn_file(File, [Game], Options).
+
+%!  save_pdn_file(+File, +Games, +Options) is det.
+%
+%   Writes the games Games to File in PDN (UTF-8), with the Options of
+%   write_pdn/3, replacing File if it exists.  The text is made first,
+%   then written to a new file in File's directory and renamed to File
+%   once complete, so File is either as it was or holds every game:
+%   never half written.  Should the write fail, the new file is
+%   removed.
+%
+%   @error the errors of write_pdn/3, open/4 and rename_file/2.
+
+save_pdn_file(File, Games, Options) :-
+    must_be(atom, File),
+    pdn_text(Games, Options, Text),
+    absolute_file_name(File, Path),
+    file_directory_name(Path, Directory),
+    file_base_name(Path, Base),
+    current_prolog_flag(pid, Pid),
+    random_between(0, 999999, Random),
+    format(atom(TempBase), '.~w.~w-~w.tmp', [Base, Pid, Random]),
+    directory_file_path(Directory, TempBase, Temp),
+    setup_call_cleanup(
+        true,
+        ( setup_call_cleanup(open(Temp, write, Out, [encoding(utf8)]),
+                             write(Out, Text),
+                             close(Out)),
+          rename_file(Temp, Path)
+        ),
+        remove_if_there(Temp)).
+
+remove_if_there(File) :-
+    (   exists_file(File)
+    ->  catch(delete_file(File), _, true)
+    ;   true
+    ).

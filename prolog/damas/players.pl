@@ -1,0 +1,419 @@
+:- module(damas_players,
+          [ player_move/3,              % +Player, +Position, -Move
+            player_move/4,              % +Player, +Position, -Move, -Stats
+            current_player/1,           % ?Player
+            player_description/2,       % ?Player, -Text
+            uff_move_score/3,           % +Position, +Move, -Score
+            uff_move_features/3         % +Position, +Move, -Features
+          ]).
+:- use_module(library(apply)).
+:- use_module(library(error)).
+:- use_module(library(lists)).
+:- use_module(library(random)).
+:- use_module('../damas').
+
+/** <module> Players: programs that choose a move
+
+A _player_ is a term that names a way of choosing a move.  This module
+holds the baseline players of the classroom programs our users come
+from, written as teaching examples on top of the public API of
+library(damas): each idea is a short clause whose head says what it
+is.
+
+  - `random`
+    Any legal move, chosen at random.
+  - `capture_first`
+    A capture that takes the most pieces if there is one, else any move
+    at random.  (Under the Brazilian rules a capture is mandatory and
+    must take the most pieces, so legal_moves/2 already holds only such
+    captures, and this player plays like `random`; it differs from it
+    in variants without the majority rule.)
+  - minimax(Depth)
+    Plain minimax over Depth plies, without pruning, scoring moves with
+    the heuristic of the UFF (Universidade Federal Fluminense) university
+    project of 2019; see uff_move_score/3 and the section on minimax
+    below.
+  - level(Level) and search(Options)
+    The C engine (library(damas/search)); see there for the levels and
+    options.
+
+Every player chooses among the legal moves only, and fails when the
+side to move has none (the game is then over: that side has lost).
+
+## Randomness
+
+The players that choose at random (`random`, `capture_first`, and
+minimax(Depth) among moves of equal value) use library(random), whose
+state belongs to the calling thread.  Seed it for a repeatable
+sequence of choices:
+
+    ?- set_random(seed(42)), initial_position(P),
+       player_move(random, P, Move).
+
+The match runner (library(damas/match)) does this for its seed(S)
+option.
+*/
+
+
+                 /*******************************
+                 *          THE PLAYERS         *
+                 *******************************/
+
+%!  current_player(?Player) is nondet.
+%
+%   Player is a player this module knows.  Enumerates `random`,
+%   `capture_first`, minimax(Depth), level(Level) for each named level
+%   and search(Options), the parameters Depth and Options left unbound.
+%   With Player bound, true if it is a valid player: Depth a positive
+%   integer, Level a named level, Options a list.
+
+current_player(Player) :-
+    var(Player),
+    !,
+    player_kind(Player).
+current_player(Player) :-
+    player_kind(Kind),
+    subsumes_term(Kind, Player),
+    Player = Kind,
+    valid_player(Player),
+    !.
+
+player_kind(random).
+player_kind(capture_first).
+player_kind(minimax(_Depth)).
+player_kind(level(Level)) :-
+    engine_level(Level).
+player_kind(search(_Options)).
+
+valid_player(random).
+valid_player(capture_first).
+valid_player(minimax(Depth)) :-
+    integer(Depth),
+    Depth >= 1.
+valid_player(level(Level)) :-
+    atom(Level),
+    engine_level(Level).
+valid_player(search(Options)) :-
+    is_list(Options).
+
+%   The engine's named levels, when library(damas/search) is there.
+
+engine_level(Level) :-
+    catch(damas_search:search_level(Level, _), error(existence_error(_, _), _), fail).
+
+%!  player_description(?Player, -Text) is nondet.
+%
+%   Text (a string) says in a sentence how Player chooses its moves.
+
+player_description(Player, Text) :-
+    (   ground(Player)
+    ->  current_player(Player)
+    ;   player_kind(Player)
+    ),
+    description(Player, Text).
+
+description(random, "any legal move, at random").
+description(capture_first,
+            "a capture of the most pieces if there is one, else any move, at random").
+description(minimax(Depth), Text) :-
+    (   var(Depth)
+    ->  Text = "plain minimax over Depth plies, UFF heuristic, no pruning"
+    ;   format(string(Text),
+               "plain minimax over ~w plies, UFF heuristic, no pruning", [Depth])
+    ).
+description(level(Level), Text) :-
+    damas_search:search_level(Level, Options),
+    format(string(Text), "the engine at level ~w: ~q", [Level, Options]).
+description(search(Options), Text) :-
+    format(string(Text), "the engine with options ~q", [Options]).
+
+
+                 /*******************************
+                 *        CHOOSING A MOVE       *
+                 *******************************/
+
+%!  player_move(+Player, +Position, -Move) is semidet.
+%!  player_move(+Player, +Position, -Move, -Stats) is semidet.
+%
+%   Move is the legal move that Player chooses in Position.  Fails if
+%   the side to move has no legal move.  Stats is a dict
+%
+%       stats{time: Seconds, nodes: Visited, pruned: Pruned}
+%
+%   with the wall-clock seconds the choice took, the positions visited
+%   and the cut-offs made (an engine player also gives depth and
+%   score).  `random` and `capture_first` search nothing: 0 nodes.
+%
+%   @error domain_error(damas_player, Player) for an unknown player.
+
+player_move(Player, Position, Move) :-
+    player_move(Player, Position, Move, _Stats).
+
+player_move(Player, Position, Move, Stats) :-
+    must_be_player(Player),
+    get_time(Start),
+    choose_move(Player, Position, Move, Stats0),
+    get_time(End),
+    Seconds is End - Start,
+    Stats = Stats0.put(time, Seconds).
+
+must_be_player(Player) :-
+    (   \+ ground(Player)
+    ->  instantiation_error(Player)
+    ;   current_player(Player)
+    ->  true
+    ;   domain_error(damas_player, Player)
+    ).
+
+%   choose_move(+Player, +Position, -Move, -Stats) is semidet.
+%
+%   One clause per player.
+
+choose_move(random, Position, Move, stats{nodes: 0, pruned: 0}) :-
+    legal_moves(Position, Moves),
+    random_member(Move, Moves).
+choose_move(capture_first, Position, Move, stats{nodes: 0, pruned: 0}) :-
+    legal_moves(Position, Moves),
+    longest_captures(Moves, Captures),
+    (   Captures = [_|_]
+    ->  random_member(Move, Captures)
+    ;   random_member(Move, Moves)
+    ).
+choose_move(minimax(Depth), Position, Move, stats{nodes: Nodes, pruned: 0}) :-
+    minimax_move(Depth, Position, Move, Nodes).
+choose_move(level(Level), Position, Move, Stats) :-
+    damas_search:search_level(Level, Options),
+    engine_move(Position, Options, Move, Stats).
+choose_move(search(Options), Position, Move, Stats) :-
+    engine_move(Position, Options, Move, Stats).
+
+
+                 /*******************************
+                 *         CAPTURE FIRST        *
+                 *******************************/
+
+%   longest_captures(+Moves, -Captures) is det.
+%
+%   Captures are the Moves that take the most pieces; [] if no move
+%   takes a piece.
+
+longest_captures(Moves, Captures) :-
+    include(move_is_capture, Moves, AllCaptures),
+    maplist(captured_count, AllCaptures, Counts),
+    (   max_list(Counts, Most)
+    ->  include(takes(Most), AllCaptures, Captures)
+    ;   Captures = []
+    ).
+
+captured_count(Move, Count) :-
+    move_captures(Move, Captured),
+    length(Captured, Count).
+
+takes(Count, Move) :-
+    captured_count(Move, Count).
+
+
+                 /*******************************
+                 *        THE UFF HEURISTIC     *
+                 *******************************/
+
+%!  uff_move_score(+Position, +Move, -Score) is det.
+%
+%   Score is the value of the legal move Move of Position (a move term
+%   or text such as "22-18") for the player who makes it, by the heuristic of the UFF university project of
+%   2019:
+%
+%       Score = 2 + CanCapture - CanBeCaptured + 3*Captured + 9*BecameKing
+%
+%   where, in the position after the move (see uff_move_features/3):
+%
+%     - CanCapture is 1 if the mover, were it to move again, would have
+%       a capture (a piece of the opponent is left hanging), else 0;
+%     - CanBeCaptured is 1 if the opponent, now to move, has a capture
+%       (the mover left a piece hanging), else 0;
+%     - Captured is the number of pieces the move took;
+%     - BecameKing is 1 if the move crowned its man, else 0.
+%
+%   The constant 2 keeps the score of every move positive.
+
+uff_move_score(Position, Move0, Score) :-
+    move_term(Position, Move0, Move),
+    make_move(Position, Move, Next),
+    uff_score(Position, Move, Next, Score).
+
+uff_score(Position, Move, Next, Score) :-
+    features(Position, Move, Next, Features),
+    Score is 2 + Features.can_capture - Features.can_be_captured
+           + 3 * Features.captured + 9 * Features.became_king.
+
+%!  uff_move_features(+Position, +Move, -Features) is det.
+%
+%   Features is the dict features{can_capture: C, can_be_captured: B,
+%   captured: N, became_king: K} of the terms of uff_move_score/3 for
+%   the legal move Move of Position.
+
+uff_move_features(Position, Move0, Features) :-
+    move_term(Position, Move0, Move),
+    make_move(Position, Move, Next),
+    features(Position, Move, Next, Features).
+
+%   move_term(+Position, +Move, -Term): Term is Move, or the move that
+%   Move denotes if it is text such as "22-18".
+
+move_term(Position, Move, Term) :-
+    (   is_text(Move)
+    ->  text_move(Position, Move, Term)
+    ;   Term = Move
+    ).
+
+is_text(Move) :- atom(Move).
+is_text(Move) :- string(Move).
+
+features(Position, Move, Next,
+         features{can_capture: CanCapture, can_be_captured: CanBeCaptured,
+                  captured: Captured, became_king: BecameKing}) :-
+    side_could_capture(Next, CanCapture),
+    side_to_move_can_capture(Next, CanBeCaptured),
+    captured_count(Move, Captured),
+    became_king(Position, Move, Next, BecameKing).
+
+%   side_to_move_can_capture(+Position, -Bit): 1 if the side to move in
+%   Position has a capture, else 0.  Captures are mandatory, so if there
+%   is one, the first legal move is one.
+
+side_to_move_can_capture(Position, Bit) :-
+    legal_moves(Position, Moves),
+    (   Moves = [First|_],
+        move_is_capture(First)
+    ->  Bit = 1
+    ;   Bit = 0
+    ).
+
+%   side_could_capture(+Position, -Bit): 1 if the side that is NOT to
+%   move in Position would have a capture if it were its turn.
+
+side_could_capture(Position, Bit) :-
+    other_side_to_move(Position, Turned),
+    side_to_move_can_capture(Turned, Bit).
+
+other_side_to_move(position(Variant, Side, White, Black, Kings),
+                   position(Variant, Other, White, Black, Kings)) :-
+    opponent(Side, Other).
+
+opponent(white, black).
+opponent(black, white).
+
+%   became_king(+Position, +Move, +Next, -Bit): 1 if a man started Move
+%   and a king ended it.
+
+became_king(Position, Move, Next, Bit) :-
+    move_from(Move, From),
+    move_to(Move, To),
+    (   piece_at(Position, From, man(_)),
+        piece_at(Next, To, king(_))
+    ->  Bit = 1
+    ;   Bit = 0
+    ).
+
+
+                 /*******************************
+                 *        PLAIN MINIMAX         *
+                 *******************************/
+
+%   minimax_move(+Depth, +Position, -Move, -Nodes) is semidet.
+%
+%   Move is a best move of Position by plain minimax over Depth plies:
+%   every line of play Depth plies long is looked at, nothing is pruned.
+%
+%   The value of a line is the balance of its moves' UFF scores: the
+%   scores of the moves of the player to move at the root (_max_) are
+%   added, those of its opponent (_min_) subtracted.  A line that ends
+%   early because a side has no legal move is worth -1000 to that side
+%   (it has lost; no balance of scores comes near 1000).  At each
+%   position max picks the move of the greatest value, min the
+%   smallest.  Among moves of equal value at the root, Move is one at
+%   random.  Nodes counts the positions visited, the root included.
+
+minimax_move(Depth, Position, Move, Nodes) :-
+    legal_moves(Position, Moves),
+    Moves = [_|_],
+    maplist(move_value(Position, Depth, max), Moves, Values, Counts),
+    max_list(Values, Best),
+    pairs_with_value(Moves, Values, Best, BestMoves),
+    random_member(Move, BestMoves),
+    sum_list(Counts, Below),
+    Nodes is Below + 1.
+
+pairs_with_value(Moves, Values, Best, BestMoves) :-
+    foldl(keep_if_best(Best), Moves, Values, BestMoves, []).
+
+keep_if_best(Best, Move, Value, BestMoves0, BestMoves) :-
+    (   Value =:= Best
+    ->  BestMoves0 = [Move|BestMoves]
+    ;   BestMoves0 = BestMoves
+    ).
+
+%   move_value(+Position, +Depth, +Role, +Move, -Value, -Nodes)
+%
+%   Value is the value of the line that starts with Move, played by Role
+%   (max or min), looking Depth - 1 plies beyond it.
+
+move_value(Position, Depth, Role, Move, Value, Nodes) :-
+    make_move(Position, Move, Next),
+    uff_score(Position, Move, Next, Score),
+    gain(Role, Score, Gain),
+    Rest is Depth - 1,
+    other_role(Role, Other),
+    position_value(Next, Rest, Other, Later, Nodes),
+    Value is Gain + Later.
+
+%   position_value(+Position, +Depth, +Role, -Value, -Nodes)
+%
+%   Value is the value of the best line from Position, where Role is to
+%   move, Depth plies deep.
+
+position_value(_Position, 0, _Role, 0, 1) :-
+    !.
+position_value(Position, Depth, Role, Value, Nodes) :-
+    legal_moves(Position, Moves),
+    (   Moves == []
+    ->  lost(Role, Value),
+        Nodes = 1
+    ;   maplist(move_value(Position, Depth, Role), Moves, Values, Counts),
+        best_value(Role, Values, Value),
+        sum_list(Counts, Below),
+        Nodes is Below + 1
+    ).
+
+gain(max, Score, Score).
+gain(min, Score, Gain) :-
+    Gain is -Score.
+
+other_role(max, min).
+other_role(min, max).
+
+best_value(max, Values, Value) :-
+    max_list(Values, Value).
+best_value(min, Values, Value) :-
+    min_list(Values, Value).
+
+lost(max, -1000).
+lost(min, 1000).
+
+
+                 /*******************************
+                 *          THE ENGINE          *
+                 *******************************/
+
+%   engine_move(+Position, +Options, -Move, -Stats) is semidet.
+%
+%   The C engine's best move (library(damas/search)), with the engine's
+%   statistics: nodes visited, cut-offs as nodes pruned, the depth
+%   reached and the score.
+
+engine_move(Position, Options, Move, Stats) :-
+    damas_search:search(Position, Result, Options),
+    Move = Result.move,
+    Move \== none,
+    Stats = stats{nodes: Result.nodes, pruned: Result.cutoffs,
+                  depth: Result.depth, score: Result.score}.

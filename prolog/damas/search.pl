@@ -1,0 +1,333 @@
+:- module(damas_search,
+          [ best_move/2,                % +Position, -Move
+            best_move/3,                % +Position, -Move, +Options
+            search/3,                   % +Position, -Result, +Options
+            evaluate/2,                 % +Position, -Score
+            evaluate/3,                 % +Position, -Score, +Options
+            search_level/2,             % ?Level, ?Options
+            search_heuristic/1          % ?Heuristic
+          ]).
+:- use_module(library(apply)).
+:- use_module(library(error)).
+:- use_module(library(lists)).
+:- use_module(library(option)).
+:- use_module(library(predicate_options)).
+:- use_module('../damas').
+
+/** <module> The engine: the best move, and why
+
+This library asks the C engine for the best move of a position and
+for the reasons: the score it expects, the line of play it expects
+(the principal variation) and what the search did to find them.
+
+    ?- initial_position(P), search(P, R, [time(0.5)]),
+       format("~w ~w ~w~n", [R.pv_text, R.score, R.depth]).
+
+The search is iterative deepening with principal variation search (an
+alpha-beta search with null windows), a transposition table, move
+ordering (table move, captures and crownings, killer moves, history)
+and a capture search at the horizon, so that the score of a position
+where a capture is pending is never taken at face value.  It runs in C,
+checks Prolog's signals every few thousand nodes, and so can be
+stopped by Ctrl-C or by call_with_time_limit/2 (the exception comes
+through; the library is fine afterwards).  Every call owns its table:
+any number of threads may search at once.
+
+## Heuristics
+
+The static evaluation, used at the leaves of the search, is one of
+(see c_src/eval.h for the exact weights):
+
+  - `default`: ours; material (man 100, king 300), trading down when
+    ahead, advancement (tempo), the back rank, the centre, the kings'
+    mobility and the long diagonal, and known drawn endings;
+  - `positional`: the classroom programs' weights per square: man 5, a
+    man one step from crowning 7, king 10 (scaled: a man = 100);
+  - `triangle`: the classroom programs' "defensive triangle": the share
+    of the material, 10 a man on the back rank, 25 a defensive
+    triangle;
+  - `material`: man 100, king 300, nothing else; the count of the
+    alpha-beta classroom program.
+
+Scores are from the point of view of the side to move; a man is
+worth 100 under `default`, `positional` and `material`.
+
+## Levels
+
+Named levels for players (search_level/2):
+
+  | Level    | Options                            |
+  |----------|------------------------------------|
+  | easy     | depth(3), heuristic(material)      |
+  | medium   | depth(4), heuristic(positional)    |
+  | hard     | depth(5), heuristic(default)       |
+  | expert   | time(1)                            |
+  | master   | time(5)                            |
+
+easy, medium and hard search as deep as the classroom programs did
+(3, 4 and 5 plies), with their heuristics, but with our search: the
+capture search and the single-move extension see further than plain
+minimax at the same depth.  expert and master search by time with the
+default heuristic.
+*/
+
+:- predicate_options(search/3, 3,
+                     [ depth(positive_integer),
+                       time(number),
+                       nodes(positive_integer),
+                       heuristic(oneof([default, positional, triangle, material])),
+                       level(atom),
+                       hash(nonneg),
+                       history(list)
+                     ]).
+:- predicate_options(best_move/3, 3, [pass_to(search/3, 3)]).
+:- predicate_options(evaluate/3, 3,
+                     [heuristic(oneof([default, positional, triangle, material]))]).
+
+
+                 /*******************************
+                 *            LEVELS            *
+                 *******************************/
+
+%!  search_level(?Level, ?Options) is nondet.
+%
+%   Options are the search options of the named Level: `easy`,
+%   `medium`, `hard`, `expert` or `master`, from weakest to strongest
+%   (see the table in the module documentation).
+
+search_level(easy,   [depth(3), heuristic(material)]).
+search_level(medium, [depth(4), heuristic(positional)]).
+search_level(hard,   [depth(5), heuristic(default)]).
+search_level(expert, [time(1)]).
+search_level(master, [time(5)]).
+
+%!  search_heuristic(?Heuristic) is nondet.
+%
+%   Heuristic is a static evaluation the engine knows: `default`,
+%   `positional`, `triangle` or `material`.
+
+search_heuristic(default).
+search_heuristic(positional).
+search_heuristic(triangle).
+search_heuristic(material).
+
+
+                 /*******************************
+                 *            SEARCH            *
+                 *******************************/
+
+%!  best_move(+Position, -Move) is semidet.
+%!  best_move(+Position, -Move, +Options) is semidet.
+%
+%   Move is the engine's best move in Position, a legal move term.
+%   Fails if the side to move has no legal move.  Options as for
+%   search/3.
+
+best_move(Position, Move) :-
+    best_move(Position, Move, []).
+
+best_move(Position, Move, Options) :-
+    search(Position, Result, Options),
+    Result.move \== none,
+    Move = Result.move.
+
+%!  search(+Position, -Result, +Options) is det.
+%
+%   Searches Position and gives Result, the dict
+%
+%   ```
+%   search_result{move: Move, score: Score, outcome: Outcome,
+%                 pv: Moves, pv_text: Texts, depth: Depth,
+%                 selective_depth: Plies, nodes: Nodes, cutoffs: Cutoffs,
+%                 tt_hits: Hits, time: Seconds, nps: NodesPerSecond,
+%                 stopped: Boolean, heuristic: Heuristic}
+%   ```
+%
+%   Move is the best legal move (`none` if the side to move has none),
+%   Score its value for the side to move (a man is 100), Outcome
+%   `unknown`, or win(Plies) or loss(Plies) when the search has found
+%   that the side to move wins or loses within Plies plies whatever the
+%   other does.  Moves is the principal variation: the line of play,
+%   Move first, that the search expects (move terms, each legal in the
+%   position the previous ones lead to), and Texts the same in numeric
+%   notation.  Depth is the last iteration completed (0 when the only
+%   legal move was played at once), Plies the deepest ply the capture
+%   search reached, Nodes the positions visited, Cutoffs the beta
+%   cut-offs, Hits the transposition-table hits, Seconds the time
+%   taken, Boolean `true` if a limit other than the depth stopped the
+%   search.  Options:
+%
+%     - depth(+D)
+%       Iterations up to D plies (1 to 100).
+%     - time(+Seconds)
+%       Wall-clock budget of the call.  The search starts no iteration
+%       it cannot expect to finish, so it often uses less.
+%     - nodes(+N)
+%       Stop after about N nodes.
+%     - heuristic(+H)
+%       The static evaluation: `default` (the default), `positional`,
+%       `triangle` or `material`.
+%     - level(+Level)
+%       The options of a named level (search_level/2); options given
+%       beside it win over the level's.
+%     - hash(+MegaBytes)
+%       Size of the transposition table, which lives for the call;
+%       default 16, 0 for none.
+%     - history(+Positions)
+%       The positions of the game before Position, oldest first: a
+%       move back into one of them is scored as a draw (repetition).
+%
+%   The search stops at the first limit reached.  Without depth, time
+%   or nodes (from the options or a level) it searches for 1 second.
+%
+%   @error type_error(list, Options); for an option:
+%   type_error(integer, D) and domain_error(search_depth, D) (not
+%   1-100); type_error(number, S) and domain_error(positive_number, S);
+%   type_error(integer, N) and domain_error(positive_integer, N);
+%   type_error(atom, H) and domain_error(damas_heuristic, H);
+%   type_error(atom, L) and domain_error(damas_level, L);
+%   type_error(integer, M) and domain_error(not_less_than_zero, M);
+%   type_error(list, Ps); the errors of a bad position.
+
+search(Position, Result, Options) :-
+    search_options(Options, COptions, Heuristic),
+    damas:position_engine(Position, Engine),
+    damas:engine_search(Engine, Position, COptions,
+                        search_result(Move, Score, PV, Depth, Selective,
+                                      Nodes, Cutoffs, Hits, Seconds, Stopped)),
+    outcome(Score, Outcome),
+    pv_text(Position, PV, Texts),
+    (   Seconds > 0
+    ->  NPS is round(Nodes / Seconds)
+    ;   NPS = 0
+    ),
+    Result = search_result{move: Move, score: Score, outcome: Outcome,
+                           pv: PV, pv_text: Texts, depth: Depth,
+                           selective_depth: Selective, nodes: Nodes,
+                           cutoffs: Cutoffs, tt_hits: Hits, time: Seconds,
+                           nps: NPS, stopped: Stopped, heuristic: Heuristic}.
+
+%   search_options(+Options, -COptions, -Heuristic)
+%
+%   COptions are Options checked, the level's added, in the shape the
+%   foreign engine_search/4 takes.
+
+search_options(Options, COptions, Heuristic) :-
+    must_be(list, Options),
+    with_level(Options, Options1),
+    limit_option(depth, Options1, Depth, check_depth),
+    limit_option(time, Options1, Time, check_time),
+    limit_option(nodes, Options1, Nodes, check_nodes),
+    (   Depth == none, Time == none, Nodes == none
+    ->  Limits = [time(1)]
+    ;   exclude(==(none), [Depth, Time, Nodes], Limits)
+    ),
+    option(heuristic(Heuristic), Options1, default),
+    check_heuristic(Heuristic),
+    option(hash(MegaBytes), Options1, 16),
+    must_be(integer, MegaBytes),
+    (   MegaBytes >= 0
+    ->  true
+    ;   domain_error(not_less_than_zero, MegaBytes)
+    ),
+    option(history(History), Options1, []),
+    must_be(list, History),
+    append(Limits, [heuristic(Heuristic), hash(MegaBytes), history(History)],
+           COptions).
+
+with_level(Options, Options1) :-
+    (   option(level(Level), Options)
+    ->  must_be(atom, Level),
+        (   search_level(Level, LevelOptions)
+        ->  append(Options, LevelOptions, Options1)
+        ;   domain_error(damas_level, Level)
+        )
+    ;   Options1 = Options
+    ).
+
+%   limit_option(+Name, +Options, -Limit, +Check): Limit is Name(Value)
+%   from Options, checked, or `none`.
+
+limit_option(Name, Options, Limit, Check) :-
+    functor(Option, Name, 1),
+    (   option(Option, Options)
+    ->  arg(1, Option, Value),
+        call(Check, Value),
+        Limit = Option
+    ;   Limit = none
+    ).
+
+check_depth(Depth) :-
+    must_be(integer, Depth),
+    (   between(1, 100, Depth)
+    ->  true
+    ;   domain_error(search_depth, Depth)
+    ).
+
+check_time(Seconds) :-
+    must_be(number, Seconds),
+    (   Seconds > 0
+    ->  true
+    ;   domain_error(positive_number, Seconds)
+    ).
+
+check_nodes(Nodes) :-
+    must_be(integer, Nodes),
+    (   Nodes >= 1
+    ->  true
+    ;   domain_error(positive_integer, Nodes)
+    ).
+
+check_heuristic(Heuristic) :-
+    must_be(atom, Heuristic),
+    (   search_heuristic(Heuristic)
+    ->  true
+    ;   domain_error(damas_heuristic, Heuristic)
+    ).
+
+%   outcome(+Score, -Outcome): a score beyond the win bound is a win
+%   (or loss) that many plies from the root (c_src/search.h).
+
+outcome(Score, win(Plies)) :-
+    Score > 30000 - 128,
+    !,
+    Plies is 30000 - Score.
+outcome(Score, loss(Plies)) :-
+    Score < -(30000 - 128),
+    !,
+    Plies is 30000 + Score.
+outcome(_, unknown).
+
+pv_text(_, [], []).
+pv_text(Position, [Move|Moves], [Text|Texts]) :-
+    move_text(Position, Move, Text),
+    make_move(Position, Move, Next),
+    pv_text(Next, Moves, Texts).
+
+
+                 /*******************************
+                 *          EVALUATION          *
+                 *******************************/
+
+%!  evaluate(+Position, -Score) is det.
+%!  evaluate(+Position, -Score, +Options) is det.
+%
+%   Score is the static evaluation of Position for the side to move,
+%   without any search (so a pending capture is not seen: search/3
+%   with depth(1) sees it).  Options:
+%
+%     - heuristic(+H)
+%       `default` (the default), `positional`, `triangle` or
+%       `material`.
+%
+%   @error type_error(atom, H), domain_error(damas_heuristic, H).
+
+evaluate(Position, Score) :-
+    evaluate(Position, Score, []).
+
+evaluate(Position, Score, Options) :-
+    must_be(list, Options),
+    option(heuristic(Heuristic), Options, default),
+    check_heuristic(Heuristic),
+    damas:position_engine(Position, Engine),
+    damas:engine_evaluate(Engine, Position, Heuristic, Score).

@@ -1,0 +1,587 @@
+/* The search (search.h), its Zobrist keys (hash.h) and table (tt.h), and
+   the evaluation's colour symmetry (eval.h).
+
+   Squares are the knowledge base's numbers; see shared/spec/notation.md
+   and the neighbour rules at the top of test_movegen.c (White men move
+   toward 1-4, Black men toward 29-32).  The random positions come from
+   seeded random playouts of the initial position, so every run sees the
+   same ones. */
+#include "support.h"
+
+#include <pthread.h>
+#include <string.h>
+
+#include "eval.h"
+#include "hash.h"
+#include "minimax.h"
+#include "search.h"
+#include "tt.h"
+
+#define START "W:W21-32:B1-12"
+#define MIDGAME "W:W17,21,22,24,25,26,27,28,30,31:B1,2,3,5,6,7,9,10,11,12"
+#define RANDOM_POSITIONS 60
+
+/* ---- Helpers ------------------------------------------------------------ */
+
+static uint64_t next_random(uint64_t *state)
+{
+    uint64_t x = *state;
+    x ^= x << 13;
+    x ^= x >> 7;
+    x ^= x << 17;
+    return *state = x;
+}
+
+/* A position after up to max_plies random moves from the start (fewer when
+   the game ends first: then the last position with a move). */
+static dm_position random_position(const dm_board *board, uint64_t *state, int max_plies)
+{
+    dm_position pos;
+    static dm_move_list list;
+    support_read_fen(board, START, &pos);
+    int plies = (int)(next_random(state) % (uint64_t)(max_plies + 1));
+    for (int i = 0; i < plies; i++) {
+        int n = dm_generate_moves(board, &pos, &list);
+        assert_true(n >= 0);
+        if (n == 0)
+            break;
+        dm_position next;
+        dm_make_move(board, &pos, &list.move[next_random(state) % (uint64_t)n], &next);
+        if (dm_count_moves(board, &next) == 0)
+            break;
+        pos = next;
+    }
+    return pos;
+}
+
+static bool same_move(const dm_move *a, const dm_move *b)
+{
+    return a->from == b->from && a->to == b->to && a->captured == b->captured &&
+           a->captures == b->captures &&
+           memcmp(a->landing, b->landing, a->captures) == 0;
+}
+
+/* Whether move is one of the legal moves of pos. */
+static bool is_legal(const dm_board *board, const dm_position *pos, const dm_move *move)
+{
+    static dm_move_list list;
+    int n = dm_generate_moves(board, pos, &list);
+    for (int i = 0; i < n; i++)
+        if (same_move(&list.move[i], move))
+            return true;
+    return false;
+}
+
+/* The principal variation is a sequence of legal moves starting with best. */
+static void expect_sound_result(const dm_board *board, const dm_position *pos,
+                                const dm_search_result *r)
+{
+    assert_true(r->has_move);
+    assert_true(is_legal(board, pos, &r->best));
+    assert_true(r->pv_length >= 1);
+    assert_true(same_move(&r->pv[0], &r->best));
+    dm_position at = *pos;
+    for (int i = 0; i < r->pv_length; i++) {
+        assert_true(is_legal(board, &at, &r->pv[i]));
+        dm_position next;
+        dm_make_move(board, &at, &r->pv[i], &next);
+        at = next;
+    }
+}
+
+static void expect_move_text(const dm_board *board, const dm_move *move, const char *text)
+{
+    char buffer[128];
+    support_move_text(board, move, true, buffer, sizeof buffer);
+    assert_string_equal(buffer, text);
+}
+
+/* The position turned round with the colours swapped: square n <-> 33 - n,
+   White <-> Black, the side to move too. */
+static uint64_t turn_squares(const dm_board *board, uint64_t squares)
+{
+    uint64_t turned = 0;
+    for (int s = 1; s <= board->squares; s++)
+        if (squares & ((uint64_t)1 << (s - 1)))
+            turned |= (uint64_t)1 << (board->squares - s);
+    return turned;
+}
+
+static dm_position mirrored(const dm_board *board, const dm_position *pos)
+{
+    dm_square_sets sets, turned;
+    dm_position out;
+    dm_position_to_squares(board, pos, &sets);
+    turned.white = turn_squares(board, sets.black);
+    turned.black = turn_squares(board, sets.white);
+    turned.kings = turn_squares(board, sets.kings);
+    turned.side = dm_opponent(sets.side);
+    assert_int_equal(dm_position_from_squares(board, &turned, &out), 0);
+    return out;
+}
+
+static dm_search_result search_fen(const dm_board *board, const char *fen,
+                                   const dm_search_limits *limits, dm_position *pos)
+{
+    dm_search_result r;
+    support_read_fen(board, fen, pos);
+    assert_int_equal(dm_search(board, pos, limits, NULL, &r), DM_SEARCH_OK);
+    return r;
+}
+
+/* ---- Zobrist keys and the table ------------------------------------------ */
+
+/* The key after a move, updated incrementally, equals the key computed
+   from scratch, along random games; and keys tell positions apart. */
+static void test_zobrist_incremental(void **state)
+{
+    const dm_board *board = *state;
+    static dm_zobrist keys;
+    static dm_move_list list;
+    uint64_t seed = 12345;
+    dm_zobrist_init(&keys);
+    for (int game = 0; game < 20; game++) {
+        dm_position pos;
+        support_read_fen(board, START, &pos);
+        uint64_t key = dm_zobrist_key(&keys, &pos);
+        for (int ply = 0; ply < 200; ply++) {
+            int n = dm_generate_moves(board, &pos, &list);
+            if (n <= 0)
+                break;
+            const dm_move *m = &list.move[next_random(&seed) % (uint64_t)n];
+            dm_position next;
+            dm_make_move(board, &pos, m, &next);
+            uint64_t after = dm_zobrist_after(&keys, board, &pos, m, key);
+            assert_true(after == dm_zobrist_key(&keys, &next));
+            assert_true(after != key);
+            pos = next;
+            key = after;
+        }
+    }
+}
+
+static void test_zobrist_deterministic(void **state)
+{
+    const dm_board *board = *state;
+    static dm_zobrist a, b;
+    dm_position pos, turned;
+    dm_zobrist_init(&a);
+    dm_zobrist_init(&b);
+    assert_memory_equal(&a, &b, sizeof a);
+    support_read_fen(board, START, &pos);
+    turned = pos;
+    turned.side = DM_BLACK;
+    assert_true(dm_zobrist_key(&a, &pos) != dm_zobrist_key(&a, &turned));
+}
+
+static void test_tt_store_probe(void **state)
+{
+    dm_tt *tt = dm_tt_new(1 << 16);
+    dm_tt_entry e;
+    assert_non_null(tt);
+    assert_true(dm_tt_bytes(tt) <= 1 << 16);
+    assert_false(dm_tt_probe(tt, 42, &e));
+    dm_tt_store(tt, 42, &(dm_tt_entry){ -123, 7, DM_BOUND_LOWER, 3, 10, 14 });
+    assert_true(dm_tt_probe(tt, 42, &e));
+    assert_int_equal(e.score, -123);
+    assert_int_equal(e.depth, 7);
+    assert_int_equal(e.bound, DM_BOUND_LOWER);
+    assert_int_equal(e.move, 3);
+    assert_int_equal(e.from, 10);
+    assert_int_equal(e.to, 14);
+    /* A result without a move keeps the stored move. */
+    dm_tt_store(tt, 42, &(dm_tt_entry){ 5, 8, DM_BOUND_UPPER, DM_TT_NO_MOVE, 0, 0 });
+    assert_true(dm_tt_probe(tt, 42, &e));
+    assert_int_equal(e.score, 5);
+    assert_int_equal(e.move, 3);
+    dm_tt_clear(tt);
+    assert_false(dm_tt_probe(tt, 42, &e));
+    dm_tt_free(tt);
+    dm_tt_free(NULL);
+}
+
+/* ---- Tactics ------------------------------------------------------------
+
+   The shot, White to move:
+
+       8   .  b  .  -  .  -  .  -        b8=1 d8=2 f8=3 (b: Black's 3)
+       7   -  .  -  .  -  .  -  .
+       6   .  -  .  -  .  -  .  w        h6=12
+       5   -  .  -  .  -  .  -  .
+       4   .  w  .  b  .  b  .  -        b4=17 d4=18 f4=19
+       3   w  .  -  .  -  .  -  .        a3=21
+       2   .  w  .  b  .  -  .  -        b2=25 d2=26
+       1   -  .  -  .  -  .  -  .
+           a  b  c  d  e  f  g  h
+
+   White: men 12, 17, 21, 25.  Black: men 3, 18, 19, 26.  Nobody can take.
+   Black's man on 26 crowns next move (26-30 or 26-31), so White must act
+   now, and quietly White has nothing.  The shot: 25-22!, giving a man.
+   Capturing is compulsory and Black has one capture: 18x25 (18 jumps 22
+   and lands on 25, which White just left).  Now the man on 21 takes
+   three: 21x30 over 25, 30x23 over 26, 23x16 over 19.  Black is left
+   with the man on 3 against three men, and loses (the search sees the
+   win: 3-7 17-14 7-10 14x7 leaves Black nothing).  A search that stopped
+   at the horizon after 25-22 would only see a man lost. */
+#define SHOT "W:W12,17,21,25:B3,18,19,26"
+
+static void test_finds_the_shot(void **state)
+{
+    const dm_board *board = *state;
+    dm_position pos;
+    dm_search_limits limits = { .max_depth = 4 };
+    dm_search_result r = search_fen(board, SHOT, &limits, &pos);
+    expect_sound_result(board, &pos, &r);
+    expect_move_text(board, &r.best, "25-22");
+    assert_true(r.score >= 200);
+    assert_true(r.pv_length >= 3);
+    expect_move_text(board, &r.pv[1], "18x25");
+    expect_move_text(board, &r.pv[2], "21x30x23x16");
+
+    /* Deeper, the search proves the win. */
+    limits.max_depth = 10;
+    r = search_fen(board, SHOT, &limits, &pos);
+    expect_move_text(board, &r.best, "25-22");
+    assert_true(dm_score_is_win(r.score));
+    assert_false(r.stopped);
+
+    /* The same shot for Black, on the turned board. */
+    dm_position turned = mirrored(board, &pos);
+    limits.max_depth = 4;
+    assert_int_equal(dm_search(board, &turned, &limits, NULL, &r), DM_SEARCH_OK);
+    expect_sound_result(board, &turned, &r);
+    expect_move_text(board, &r.best, "8-11");
+    assert_true(r.score >= 200);
+}
+
+/* Every heuristic's search finds the shot's first move. */
+static void test_shot_every_heuristic(void **state)
+{
+    const dm_board *board = *state;
+    for (int h = 0; h < DM_HEURISTIC_COUNT; h++) {
+        dm_position pos;
+        dm_search_limits limits = { .max_depth = 6, .heuristic = (dm_heuristic)h };
+        dm_search_result r = search_fen(board, SHOT, &limits, &pos);
+        expect_move_text(board, &r.best, "25-22");
+        assert_true(r.score > 0);
+    }
+}
+
+/* ---- Always a legal move -------------------------------------------------- */
+
+static void test_legal_on_random_positions(void **state)
+{
+    const dm_board *board = *state;
+    uint64_t seed = 0x5EED;
+    dm_tt *tt = dm_tt_new(1 << 20);
+    assert_non_null(tt);
+    for (int i = 0; i < RANDOM_POSITIONS; i++) {
+        dm_position pos = random_position(board, &seed, 80);
+        dm_search_limits limits = { .max_depth = 1 + i % 7, .max_nodes = 20000,
+                                    .heuristic = (dm_heuristic)(i % DM_HEURISTIC_COUNT) };
+        dm_search_result r;
+        assert_int_equal(dm_search(board, &pos, &limits, i % 2 ? tt : NULL, &r),
+                         DM_SEARCH_OK);
+        expect_sound_result(board, &pos, &r);
+        assert_true(r.depth <= limits.max_depth);
+    }
+    dm_tt_free(tt);
+}
+
+/* ---- Limits ------------------------------------------------------------- */
+
+static void test_depth_limit(void **state)
+{
+    const dm_board *board = *state;
+    for (int depth = 1; depth <= 7; depth++) {
+        dm_position pos;
+        dm_search_limits limits = { .max_depth = depth };
+        dm_search_result r = search_fen(board, MIDGAME, &limits, &pos);
+        expect_sound_result(board, &pos, &r);
+        assert_int_equal(r.depth, depth);
+        assert_false(r.stopped);
+        assert_true(r.selective_depth >= depth);
+    }
+}
+
+static void test_node_limit(void **state)
+{
+    const dm_board *board = *state;
+    static const uint64_t budgets[] = { 1, 100, 5000, 100000 };
+    for (size_t i = 0; i < sizeof budgets / sizeof budgets[0]; i++) {
+        dm_position pos;
+        dm_search_limits limits = { .max_nodes = budgets[i] };
+        dm_search_result r = search_fen(board, START, &limits, &pos);
+        expect_sound_result(board, &pos, &r);
+        assert_true(r.stopped);
+        assert_true(r.nodes <= budgets[i]);
+        assert_true(r.nodes >= budgets[i] / 2);
+    }
+}
+
+static void test_time_limit(void **state)
+{
+    const dm_board *board = *state;
+    dm_tt *tt = dm_tt_new(1 << 24);
+    static const double budgets[] = { 0.05, 0.3 };
+    assert_non_null(tt);
+    for (size_t i = 0; i < sizeof budgets / sizeof budgets[0]; i++) {
+        dm_position pos;
+        dm_search_limits limits = { .max_seconds = budgets[i] };
+        dm_search_result r;
+        support_read_fen(board, MIDGAME, &pos);
+        assert_int_equal(dm_search(board, &pos, &limits, tt, &r), DM_SEARCH_OK);
+        expect_sound_result(board, &pos, &r);
+        assert_true(r.stopped);
+        assert_true(r.depth >= 1);
+        assert_true(r.seconds <= budgets[i] * 1.1);
+    }
+    dm_tt_free(tt);
+}
+
+typedef struct {
+    int calls, stop_after;
+} stopper;
+
+static int stop_when_told(void *context)
+{
+    stopper *s = context;
+    return ++s->calls > s->stop_after;
+}
+
+static void test_should_stop(void **state)
+{
+    const dm_board *board = *state;
+    for (int after = 0; after < 4; after++) {
+        dm_position pos;
+        stopper s = { 0, after };
+        dm_search_limits limits = { .should_stop = stop_when_told, .context = &s };
+        dm_search_result r = search_fen(board, MIDGAME, &limits, &pos);
+        expect_sound_result(board, &pos, &r);
+        assert_true(r.stopped);
+        assert_int_equal(s.calls, after + 1);
+        assert_true(r.depth < DM_MAX_DEPTH);
+    }
+}
+
+static void test_bad_limits(void **state)
+{
+    const dm_board *board = *state;
+    dm_position pos;
+    dm_search_result r;
+    support_read_fen(board, START, &pos);
+    dm_search_limits negative = { .max_depth = -1 };
+    assert_int_equal(dm_search(board, &pos, &negative, NULL, &r), DM_SEARCH_BAD_LIMITS);
+    assert_false(r.has_move);
+    dm_search_limits no_history = { .max_depth = 1, .history_length = 2 };
+    assert_int_equal(dm_search(board, &pos, &no_history, NULL, &r), DM_SEARCH_BAD_LIMITS);
+}
+
+/* ---- Ends of the game ----------------------------------------------------- */
+
+/* White's man on 29 (a1) has one forward square, 25, held by Black, and
+   cannot take it (22 behind it is taken too): no legal move. */
+static void test_no_legal_move(void **state)
+{
+    const dm_board *board = *state;
+    dm_position pos;
+    dm_search_limits limits = { .max_depth = 5 };
+    dm_search_result r = search_fen(board, "W:W29:B22,25", &limits, &pos);
+    assert_false(r.has_move);
+    assert_true(dm_score_is_loss(r.score));
+    assert_int_equal(r.pv_length, 0);
+}
+
+/* 22x15 (over 18) is compulsory and White's only move. */
+static void test_single_move(void **state)
+{
+    const dm_board *board = *state;
+    dm_position pos;
+    dm_search_limits limits = { .max_depth = 9 };
+    dm_search_result r = search_fen(board, "W:W22:B18,1", &limits, &pos);
+    expect_sound_result(board, &pos, &r);
+    expect_move_text(board, &r.best, "22x15");
+    assert_int_equal(r.depth, 0);
+}
+
+/* White to move takes Black's last piece, with 22x15 or 23x14: a win in
+   one. */
+static void test_win_in_one(void **state)
+{
+    const dm_board *board = *state;
+    dm_position pos;
+    dm_search_limits limits = { .max_depth = 6 };
+    dm_search_result r = search_fen(board, "W:W22,23:B18", &limits, &pos);
+    expect_sound_result(board, &pos, &r);
+    assert_int_equal(r.best.captures, 1);
+    assert_int_equal(r.score, DM_SCORE_WIN - 1);
+    assert_int_equal(r.depth, 1);   /* nothing deeper can do better */
+}
+
+/* Two kings up: positive for the side that has them, negative for the
+   other, under every heuristic. */
+static void test_score_sign(void **state)
+{
+    const dm_board *board = *state;
+    for (int h = 0; h < DM_HEURISTIC_COUNT; h++) {
+        dm_position pos;
+        dm_search_limits limits = { .max_depth = 4, .heuristic = (dm_heuristic)h };
+        dm_search_result r = search_fen(board, "W:WK29,K31,9,11:B3,4", &limits, &pos);
+        assert_true(r.score > 0);
+        r = search_fen(board, "B:WK29,K31,9,11:B3,4", &limits, &pos);
+        assert_true(r.score < 0);
+        r = search_fen(board, "B:BK29,K31,22,24:W27,28", &limits, &pos);
+        assert_true(r.score > 0);
+    }
+}
+
+/* Draw by repetition.  The game so far, White's king shuttling 32 <-> 28
+   and Black's 1 <-> 5:
+       H0  WK32, BK1, Black to move      (Black then plays 1-5)
+       H1  WK32, BK5, White to move      (32-28)
+       H2  WK28, BK5, Black to move      (5-1)
+       now WK28, BK1, White to move
+   Black has three more men and wins on material; but 28-32 repeats H0, a
+   draw, which White prefers to any other move. */
+static void test_repetition(void **state)
+{
+    const dm_board *board = *state;
+    static const char *history_fens[] = {
+        "B:WK32:BK1,2,3,4", "W:WK32:BK5,2,3,4", "B:WK28:BK5,2,3,4"
+    };
+    dm_position history[3], pos;
+    for (int i = 0; i < 3; i++)
+        support_read_fen(board, history_fens[i], &history[i]);
+    dm_search_limits limits = { .max_depth = 6 };
+    dm_search_result r = search_fen(board, "W:WK28:BK1,2,3,4", &limits, &pos);
+    assert_true(r.score < -100);
+
+    limits.history = history;
+    limits.history_length = 3;
+    assert_int_equal(dm_search(board, &pos, &limits, NULL, &r), DM_SEARCH_OK);
+    expect_sound_result(board, &pos, &r);
+    expect_move_text(board, &r.best, "28-32");
+    assert_int_equal(r.score, 0);
+}
+
+/* ---- Threads ------------------------------------------------------------ */
+
+typedef struct {
+    const dm_board *board;
+    dm_position pos;
+    dm_search_result result;
+    dm_search_status status;
+} search_job;
+
+static void run_job(search_job *job)
+{
+    dm_search_limits limits = { .max_depth = 9 };
+    dm_tt *tt = dm_tt_new(1 << 22);
+    if (!tt) {
+        job->status = DM_SEARCH_NO_MEMORY;
+        return;
+    }
+    job->status = dm_search(job->board, &job->pos, &limits, tt, &job->result);
+    dm_tt_free(tt);
+}
+
+static void *job_thread(void *arg)
+{
+    run_job(arg);
+    return NULL;
+}
+
+static void expect_same_result(const dm_search_result *a, const dm_search_result *b)
+{
+    assert_true(same_move(&a->best, &b->best));
+    assert_int_equal(a->score, b->score);
+    assert_int_equal(a->depth, b->depth);
+    assert_int_equal(a->nodes, b->nodes);
+    assert_int_equal(a->pv_length, b->pv_length);
+    for (int i = 0; i < a->pv_length; i++)
+        assert_true(same_move(&a->pv[i], &b->pv[i]));
+}
+
+static void test_two_threads(void **state)
+{
+    const dm_board *board = *state;
+    static search_job alone[2], together[2];
+    pthread_t threads[2];
+    const char *fens[2] = { START, MIDGAME };
+    for (int i = 0; i < 2; i++) {
+        alone[i].board = together[i].board = board;
+        support_read_fen(board, fens[i], &alone[i].pos);
+        together[i].pos = alone[i].pos;
+        run_job(&alone[i]);
+        assert_int_equal(alone[i].status, DM_SEARCH_OK);
+    }
+    for (int i = 0; i < 2; i++)
+        assert_int_equal(pthread_create(&threads[i], NULL, job_thread, &together[i]), 0);
+    for (int i = 0; i < 2; i++) {
+        assert_int_equal(pthread_join(threads[i], NULL), 0);
+        assert_int_equal(together[i].status, DM_SEARCH_OK);
+        expect_same_result(&alone[i].result, &together[i].result);
+    }
+}
+
+/* ---- Evaluation symmetry, and minimax ------------------------------------ */
+
+static void test_eval_mirror_symmetry(void **state)
+{
+    const dm_board *board = *state;
+    static dm_eval_tables tables;
+    uint64_t seed = 777;
+    dm_eval_init(&tables, board);
+    for (int i = 0; i < 300; i++) {
+        dm_position pos = random_position(board, &seed, 120);
+        dm_position twin = mirrored(board, &pos);
+        for (int h = 0; h < DM_HEURISTIC_COUNT; h++)
+            assert_int_equal(dm_eval(&tables, &pos, (dm_heuristic)h),
+                             dm_eval(&tables, &twin, (dm_heuristic)h));
+    }
+}
+
+/* A search to a depth finds a move as good as plain minimax does when the
+   position is quiet enough for the two to agree: here a win in one. */
+static void test_minimax(void **state)
+{
+    const dm_board *board = *state;
+    dm_position pos;
+    dm_minimax_result m;
+    support_read_fen(board, START, &pos);
+    assert_int_equal(dm_minimax(board, &pos, 4, DM_HEURISTIC_DEFAULT, &m), 0);
+    assert_true(m.has_move);
+    assert_int_equal(m.nodes, 1 + 7 + 49 + 302 + 1469);   /* perft 0..4 */
+    assert_true(is_legal(board, &pos, &m.best));
+    support_read_fen(board, "W:W22,30:B18", &pos);
+    assert_int_equal(dm_minimax(board, &pos, 3, DM_HEURISTIC_MATERIAL, &m), 0);
+    expect_move_text(board, &m.best, "22x15");
+    assert_int_equal(m.score, DM_MINIMAX_WIN - 1);
+    assert_int_equal(dm_minimax(board, &pos, -1, DM_HEURISTIC_MATERIAL, &m), -1);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_zobrist_incremental),
+        cmocka_unit_test(test_zobrist_deterministic),
+        cmocka_unit_test(test_tt_store_probe),
+        cmocka_unit_test(test_finds_the_shot),
+        cmocka_unit_test(test_shot_every_heuristic),
+        cmocka_unit_test(test_legal_on_random_positions),
+        cmocka_unit_test(test_depth_limit),
+        cmocka_unit_test(test_node_limit),
+        cmocka_unit_test(test_time_limit),
+        cmocka_unit_test(test_should_stop),
+        cmocka_unit_test(test_bad_limits),
+        cmocka_unit_test(test_no_legal_move),
+        cmocka_unit_test(test_single_move),
+        cmocka_unit_test(test_win_in_one),
+        cmocka_unit_test(test_score_sign),
+        cmocka_unit_test(test_repetition),
+        cmocka_unit_test(test_two_threads),
+        cmocka_unit_test(test_eval_mirror_symmetry),
+        cmocka_unit_test(test_minimax),
+    };
+    return cmocka_run_group_tests(tests, support_setup_brazilian, NULL);
+}

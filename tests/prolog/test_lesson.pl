@@ -1,0 +1,49 @@
+/*  The lessons of examples/ print what their .expected files say: each
+    runs as a student would run it (swipl examples/lesson_x.pl, in a
+    process of its own, with the same swipl and environment as the tests),
+    and its standard output must equal examples/lesson_x.expected exactly.
+    Only defines the unit; tests/prolog/run_tests.pl runs it.
+
+    After changing a lesson on purpose, make its expected output anew:
+        swipl examples/lesson_majority.pl > examples/lesson_majority.expected
+*/
+:- module(test_lesson, []).
+
+:- use_module(library(plunit)).
+:- use_module(library(process)).
+:- use_module(library(readutil)).
+
+:- dynamic examples_directory/1.
+
+:- prolog_load_context(directory, Dir),
+   atom_concat(Dir, '/../../examples', Examples0),
+   absolute_file_name(Examples0, Examples),
+   asserta(examples_directory(Examples)).
+
+%   lesson_output(+Name, -Output, -Status): the standard output of
+%   examples/Name.pl run as a script, and its exit status.
+
+lesson_output(Name, Output, Status) :-
+    examples_directory(Dir),
+    format(atom(Script), '~w/~w.pl', [Dir, Name]),
+    current_prolog_flag(executable, Swipl),
+    setup_call_cleanup(
+        process_create(Swipl, [Script],
+                       [ stdout(pipe(Out)), stderr(std), cwd(Dir), process(Pid) ]),
+        read_string(Out, _, Output),
+        close(Out)),
+    process_wait(Pid, Status).
+
+expected_output(Name, Expected) :-
+    examples_directory(Dir),
+    format(atom(File), '~w/~w.expected', [Dir, Name]),
+    read_file_to_string(File, Expected, []).
+
+
+:- begin_tests(lessons).
+
+test(lesson_majority, true(Output-Status == Expected-exit(0))) :-
+    expected_output(lesson_majority, Expected),
+    lesson_output(lesson_majority, Output, Status).
+
+:- end_tests(lessons).

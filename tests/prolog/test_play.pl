@@ -1,0 +1,428 @@
+/*  Tests of library(damas/play), the interactive game: sessions driven by
+    scripted input, in this process (play/1 reading a string) for every
+    message, then the real program examples/start.pl run through a pipe
+    (a full game to a result each way, errors, end of input) and through
+    a terminal (script(1) gives it a pseudo-terminal).  Only defines the
+    units; tests/prolog/run_tests.pl runs them.
+*/
+:- module(test_play, []).
+
+:- use_module(library(plunit)).
+:- use_module(library(apply)).
+:- use_module(library(lists)).
+:- use_module(library(filesex)).
+:- use_module(library(process)).
+:- use_module(library(random)).
+:- use_module(library(readutil)).
+:- use_module(library(damas)).
+:- use_module(library(damas/game)).
+:- use_module(library(damas/pdn)).
+:- use_module(library(damas/play)).
+
+:- prolog_load_context(directory, Dir),
+   directory_file_path(Dir, '../..', Root0),
+   absolute_file_name(Root0, Root),
+   asserta(repository_root(Root)).
+
+
+                 /*******************************
+                 *            HELPERS           *
+                 *******************************/
+
+%   session(+Lines, +Options, -Output)
+%
+%   Output is what play/1 writes when the person types Lines (strings),
+%   then ends the input.
+
+session(Lines, Output) :-
+    session(Lines, [], Output).
+
+session(Lines, Options, Output) :-
+    input_text(Lines, Text),
+    setup_call_cleanup(
+        open_string(Text, In),
+        with_output_to(string(Output),
+                       ( current_output(Out),
+                         play([input(In), output(Out)|Options])
+                       )),
+        close(In)).
+
+input_text(Lines, Text) :-
+    maplist(input_line, Lines, WithNewlines),
+    atomic_list_concat(WithNewlines, Text0),
+    atom_string(Text0, Text).
+
+%   A line is text, or a list of parts to join.
+
+input_line(Line, WithNewline) :-
+    (   is_list(Line)
+    ->  atomic_list_concat(Line, Line1)
+    ;   Line1 = Line
+    ),
+    atomic_list_concat([Line1, '\n'], WithNewline).
+
+has(Output, Text) :-
+    sub_string(Output, _, _, _, Text),
+    !.
+
+%   The start of a two-player session from a set-up position: writes it
+%   as a PDN file and loads it.
+
+with_position_file(Fen, File, Goal) :-
+    tmp_file_stream(text, File, Stream),
+    format(Stream, "[FEN \"~w\"]~n*~n", [Fen]),
+    close(Stream),
+    setup_call_cleanup(true, Goal, delete_file(File)).
+
+%   A game of random moves to its end, seeded, and the text of its moves,
+%   numeric and algebraic in turn.
+
+random_game(Seed, Game, Texts) :-
+    set_random(seed(Seed)),
+    new_game(Game0),
+    random_game(Game0, Game, 0, Texts).
+
+random_game(Game, Game, _, []) :-
+    game_over(Game, _),
+    !.
+random_game(Game0, Game, Ply, [Text|Texts]) :-
+    game_position(Game0, Position),
+    legal_moves(Position, Moves),
+    random_member(Move, Moves),
+    (   Ply mod 2 =:= 0
+    ->  Notation = numeric
+    ;   Notation = algebraic
+    ),
+    move_text(Position, Move, Text, [notation(Notation)]),
+    game_play(Game0, Text, Game1),
+    Ply1 is Ply + 1,
+    random_game(Game1, Game, Ply1, Texts).
+
+%   The sentence the game says at the end of Game.
+
+end_sentence(Game, Sentence) :-
+    game_over(Game, result(Outcome, Reason)),
+    end_sentence(Outcome, Reason, Sentence).
+
+end_sentence(win(white), no_legal_move, "Game over: White wins: Black has no legal move.").
+end_sentence(win(black), no_legal_move, "Game over: Black wins: White has no legal move.").
+end_sentence(draw, repetition, "Game over: a draw: the same position for the third time.").
+end_sentence(draw, kings_only_moves,
+             "Game over: a draw: 20 moves by each side with kings only and no capture.").
+end_sentence(draw, three_kings_against_one,
+             "Game over: a draw: three kings against one, not won in 20 moves.").
+
+%   run_program(+Command, +Args, +Input, -Output, -Errors, -Status)
+%
+%   Runs Command Args in the repository's root with Input on its
+%   standard input (a pipe); Output and Errors are what it wrote.
+
+run_program(Command, Args, Input, Output, Errors, Status) :-
+    repository_root(Root),
+    process_create(Command, Args,
+                   [ stdin(pipe(In)), stdout(pipe(Out)), stderr(pipe(Err)),
+                     cwd(Root), process(Pid)
+                   ]),
+    thread_create(read_string_from(Err, Errors0), Reader, []),
+    call_cleanup(( write(In, Input) ), close(In)),
+    read_string(Out, _, Output),
+    close(Out),
+    thread_join(Reader, exited(Errors0)),
+    Errors = Errors0,
+    process_wait(Pid, Status).
+
+read_string_from(Stream, String) :-
+    read_string(Stream, _, String),
+    close(Stream),
+    thread_exit(String).
+
+swipl(Executable) :-
+    current_prolog_flag(executable, Executable).
+
+start_program(Input, Output, Errors, Status) :-
+    swipl(Swipl),
+    run_program(Swipl, ['examples/start.pl', '--seed=5'], Input, Output, Errors, Status).
+
+%   Through a pseudo-terminal: script(1) runs the program on one, and
+%   passes its own standard input (our pipe) to it.  Output has its
+%   carriage returns removed.
+
+terminal_program(Input, Output, Status) :-
+    swipl(Swipl),
+    format(atom(Command), "'~w' examples/start.pl", [Swipl]),
+    run_program(path(script), ['-qec', Command, '/dev/null'], Input, Output0, _, Status),
+    split_string(Output0, "\r", "", Parts),
+    atomic_list_concat(Parts, Output1),
+    atom_string(Output1, Output).
+
+have_script :-
+    absolute_file_name(path(script), _, [access(execute), file_errors(fail)]).
+
+
+                 /*******************************
+                 *       IN THIS PROCESS        *
+                 *******************************/
+
+:- begin_tests(play_messages).
+
+test(end_of_input_at_menu) :-
+    session([], Output),
+    assertion(has(Output, "Who plays?")),
+    assertion(sub_string(Output, _, _, 0, "End of input: goodbye.\n")).
+
+test(end_of_input_in_game) :-
+    session(["3", "c3-d4"], Output),
+    assertion(has(Output, "White plays 1. c3-d4")),
+    assertion(sub_string(Output, _, _, 0, "Black, move 1> \nEnd of input: goodbye.\n")).
+
+test(quit) :-
+    session(["3", "quit", "c3-d4"], Output),
+    assertion(sub_string(Output, _, _, 0, "Goodbye.\n")),
+    assertion(\+ has(Output, "White plays")).
+
+test(menu_wrong_answers) :-
+    session(["9", "two", "3", "quit"], Output),
+    aggregate_all(count, sub_string(Output, _, _, _, "Please answer with a number from 1 to 4."), 2),
+    assertion(has(Output, "Type help for the commands.")).
+
+test(menu_defaults) :-
+    % Empty answers: you (White) against the computer, middle level.
+    session(["", "", "fen", "quit"], Output),
+    assertion(has(Output, "Your choice [1]: \n")),
+    assertion(has(Output, "White (you), move 1> fen\nW:W21,")).
+
+test(board_and_move_shown) :-
+    session(["3", "c3-d4"], Output),
+    assertion(has(Output, "White plays 1. c3-d4\n8 - b - b - b - b\n")),
+    assertion(has(Output, "4 - . - w - . - .\n")),
+    assertion(has(Output, "Black to move\nBlack, move 1> ")).
+
+test(help) :-
+    session(["3", "help"], Output),
+    forall(member(Word, ["moves", "hint", "undo", "save FILE", "load FILE",
+                         "fen", "resign", "quit"]),
+           assertion(has(Output, Word))).
+
+test(not_your_piece) :-
+    session(["3", "c7-d6"], Output),
+    assertion(has(Output, "Not your piece: c7 holds a Black man. You play White.")).
+
+test(not_your_piece_numeric) :-
+    session(["3", "22-18", "21-17"], Output),
+    assertion(has(Output, "Not your piece: 21 holds a White man. You play Black.")).
+
+test(no_piece) :-
+    session(["3", "d4-e5"], Output),
+    assertion(has(Output, "There is no piece on d4.")).
+
+test(no_such_move) :-
+    session(["3", "c3-c5", "21-13"], Output),
+    assertion(has(Output, "No such move: c3-c5 (the piece on c3 cannot move to c5).")),
+    assertion(has(Output, "No such move: 21-13 (the piece on 21 cannot move to 13).")),
+    assertion(has(Output, "Type moves for the list of legal moves.")).
+
+test(capture_mandatory) :-
+    session(["3", "c3-d4", "f6-e5", "a3-b4"], Output),
+    assertion(has(Output, "a3-b4\nA capture is mandatory.\nYour captures: d4xf6.\n")).
+
+test(capture_of_the_most) :-
+    with_position_file('W:WK5,29:B11,14,19,24', File,
+                       session(["3", ['load ', File], "29-25"], Output)),
+    assertion(has(Output, "A capture is mandatory, of the most pieces: 3.")),
+    assertion(has(Output, "Your captures: a7xf2xh4xe7, a7xf2xh4xd8, a7xe3xg5xe7, a7xe3xg5xd8.")).
+
+test(ambiguous) :-
+    with_position_file('W:WK5:B11,14,19,24', File,
+                       session(["3", ['load ', File], "a7xe7"], Output)),
+    assertion(has(Output, "a7xe7 is ambiguous: more than one capture goes that way.")),
+    assertion(has(Output, "Write the whole path: a7xf2xh4xe7 or a7xe3xg5xe7.")).
+
+test(full_path_accepted) :-
+    with_position_file('W:WK5:B11,14,19,24', File,
+                       session(["3", ['load ', File], "a7xe3xg5xe7"], Output)),
+    assertion(has(Output, "White plays 1. a7xe3xg5xe7")).
+
+test(unreadable) :-
+    session(["3", "hello there"], Output),
+    assertion(has(Output, "I cannot read \"hello there\" as a move or a command.")),
+    assertion(has(Output, "Type a move such as c3-d4 or 22-18")).
+
+test(squares_off_the_board) :-
+    session(["3", "33-29", "a2-b3", "z9-a1"], Output),
+    assertion(has(Output, "There is no square 33 on the board.")),
+    assertion(has(Output, "a2 is a light square: the pieces stand on the dark squares only.")),
+    assertion(has(Output, "There is no square z9 on the board.")).
+
+test(moves_and_notation) :-
+    session(["3", "moves", "notation", "c3-d4", "notation algebraic", "notation x"], Output),
+    assertion(has(Output, "7 legal moves:\n  g3-h4 (24-20)\n")),
+    assertion(has(Output, "Moves are shown in numeric notation.")),
+    assertion(has(Output, "White plays 1. 22-18")),
+    assertion(has(Output, "Moves are shown in algebraic notation.")),
+    assertion(has(Output, "Usage: notation [algebraic|numeric]")).
+
+test(hint) :-
+    session(["1", "1", "hint"], [seed(1)], Output),
+    assertion(has(Output, "Hint: ")).
+
+test(fen_and_board) :-
+    session(["3", "c3-d4", "fen", "board"], Output),
+    assertion(has(Output, "B:W18,21,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12\n")).
+
+test(undo_two_players) :-
+    session(["3", "undo", "c3-d4", "undo", "fen"], Output),
+    assertion(has(Output, "Nothing to undo.")),
+    assertion(has(Output, "Took back 1 move.")),
+    assertion(has(Output, "White, move 1> fen\nW:W21,")).
+
+test(undo_against_the_computer) :-
+    % The computer's reply goes too: White is to move again.
+    session(["1", "1", "c3-d4", "undo", "fen", "undo"], [seed(2)], Output),
+    assertion(has(Output, "Black (computer) plays 1...")),
+    assertion(has(Output, "Took back 2 moves.")),
+    assertion(has(Output, "White (you), move 1> fen\nW:W21,22,")),
+    assertion(has(Output, "White (you), move 1> undo\nNothing to undo.")).
+
+test(undo_nothing_of_yours) :-
+    % You play Black: the computer's first move is not yours to undo.
+    session(["2", "1", "undo"], [seed(2)], Output),
+    assertion(has(Output, "White (computer) plays 1.")),
+    assertion(has(Output, "Black (you), move 1> undo\nNothing to undo.")).
+
+test(resign_and_take_back) :-
+    session(["3", "resign", "c3-d4", "undo", "c3-d4"], Output),
+    assertion(has(Output, "Game over: Black wins: White resigned.")),
+    assertion(has(Output, "The game is over: type new for another game, or undo.")),
+    assertion(has(Output, "The resignation is taken back.")),
+    assertion(has(Output, "White plays 1. c3-d4")).
+
+test(draw_between_people) :-
+    session(["3", "draw", "no", "draw", "yes", "draw"], Output),
+    assertion(has(Output, "Black, do you accept a draw? (yes/no) no\nThe draw is declined.")),
+    assertion(has(Output, "Game over: a draw: agreed by the players.")),
+    assertion(has(Output, "The game is over already.")).
+
+test(draw_with_the_computer) :-
+    session(["1", "1", "draw"], [seed(1)], Output),
+    assertion(has(Output, "The computer accepts the draw.")),
+    assertion(has(Output, "Game over: a draw: agreed by the players.")).
+
+test(win_from_a_set_up_position) :-
+    with_position_file('W:W22:B18', File,
+                       session(["3", ['load ', File], "c3xe5", "f6-g5"], Output)),
+    assertion(has(Output, "Loaded a game of 0 moves from")),
+    assertion(has(Output, "White plays 1. c3xe5")),
+    assertion(has(Output, "Game over: White wins: Black has no legal move.")),
+    assertion(has(Output, "Game over (type new, undo, save FILE or quit)> f6-g5\nThe game is over")).
+
+test(save_and_load) :-
+    tmp_file(play_save, File),
+    setup_call_cleanup(
+        true,
+        ( session(["3", "c3-d4", "f6-g5", ['save ', File], "new", "3",
+                   ['load ', File], "fen"], Output),
+          load_game(File, Game)
+        ),
+        delete_file(File)),
+    game_moves(Game, Moves),
+    assertion(Moves == [move([22, 18], []), move([11, 16], [])]),
+    assertion(has(Output, "Saved the game (2 moves) to")),
+    assertion(has(Output, "Loaded a game of 2 moves from")),
+    assertion(has(Output, "W:W18,21,23,")).
+
+test(file_errors) :-
+    tmp_file(play_bad, Bad),
+    setup_call_cleanup(
+        ( open(Bad, write, S), format(S, "1. 22-18 11-15 2. 18-14 *~n", []), close(S) ),
+        session(["3", "load /no/such/file.pdn", ['load ', Bad],
+                 "save /no/such/dir/game.pdn", "save", "load"], Output),
+        delete_file(Bad)),
+    assertion(has(Output, "Could not load /no/such/file.pdn: no such file.")),
+    assertion(has(Output, "game 1, move 2, line 1: 18-14: not a legal move (a capture is mandatory")),
+    assertion(has(Output, "Could not save to /no/such/dir/game.pdn:")),
+    assertion(has(Output, "Usage: save FILE")),
+    assertion(has(Output, "Usage: load FILE")),
+    assertion(\+ exists_file('/no/such/dir/game.pdn')).
+
+test(new_game) :-
+    session(["3", "c3-d4", "new", "3", "fen"], Output),
+    assertion(has(Output, "White, move 1> fen\nW:W21,22,")).
+
+test(computer_against_computer) :-
+    session([], [white(random), black(random), seed(3)], Output),
+    assertion(has(Output, "Game over: ")),
+    assertion(sub_string(Output, _, _, 0,
+                         "Game over (type new, undo, save FILE or quit)> \nEnd of input: goodbye.\n")).
+
+test(unavailable_player_replaced) :-
+    session(["c3-d4"], [white(human), black(level(no_such_level))], Output),
+    assertion(has(Output, "capture_first plays instead")),
+    assertion(has(Output, "Black (computer) plays 1...")).
+
+:- end_tests(play_messages).
+
+
+                 /*******************************
+                 *        THE REAL PROGRAM      *
+                 *******************************/
+
+:- begin_tests(play_program).
+
+test(pipe_computer_against_computer_to_the_end) :-
+    start_program("4\n1\n2\n", Output, Errors, Status),
+    assertion(Status == exit(0)),
+    assertion(Errors == ""),
+    assertion(has(Output, "White plays 1.")),
+    assertion(has(Output, "Game over: ")),
+    assertion(sub_string(Output, _, _, 0, "End of input: goodbye.\n")).
+
+test(pipe_two_people_to_the_end) :-
+    random_game(7, Game, Texts),
+    end_sentence(Game, Sentence),
+    tmp_file(play_pipe, File),
+    format(string(Save), "save ~w", [File]),
+    append([["3"], Texts, [Save]], Lines),
+    input_text(Lines, Input),
+    setup_call_cleanup(
+        true,
+        ( start_program(Input, Output, Errors, Status),
+          load_game(File, Saved)
+        ),
+        delete_file(File)),
+    assertion(Status == exit(0)),
+    assertion(Errors == ""),
+    assertion(has(Output, Sentence)),
+    assertion(\+ has(Output, "I cannot read")),
+    assertion(\+ has(Output, "No such move")),
+    game_moves(Game, Moves),
+    game_moves(Saved, SavedMoves),
+    assertion(SavedMoves == Moves),
+    assertion(sub_string(Output, _, _, 0, "End of input: goodbye.\n")).
+
+test(pipe_errors_and_quit) :-
+    start_program("3\nc7-d6\nfoo\n33-29\nc3-d4\nf6-e5\na3-b4\nquit\n", Output, Errors, Status),
+    assertion(Status == exit(0)),
+    assertion(Errors == ""),
+    assertion(has(Output, "c7-d6\nNot your piece: c7 holds a Black man. You play White.")),
+    assertion(has(Output, "foo\nI cannot read \"foo\" as a move or a command.")),
+    assertion(has(Output, "There is no square 33 on the board.")),
+    assertion(has(Output, "A capture is mandatory.\nYour captures: d4xf6.")),
+    assertion(sub_string(Output, _, _, 0, "Goodbye.\n")).
+
+test(pipe_end_of_input_at_once) :-
+    start_program("", Output, Errors, Status),
+    assertion(Status == exit(0)),
+    assertion(Errors == ""),
+    assertion(sub_string(Output, _, _, 0, "Your choice [1]: \nEnd of input: goodbye.\n")).
+
+test(terminal_session, [condition(have_script)]) :-
+    terminal_program("3\nc3-d4\nf6-g5\nfoo\nundo\n", Output, Status),
+    assertion(Status == exit(0)),
+    assertion(has(Output, "White plays 1. c3-d4")),
+    assertion(has(Output, "Black plays 1... f6-g5")),
+    assertion(has(Output, "I cannot read \"foo\" as a move or a command.")),
+    assertion(has(Output, "Took back 1 move.")),
+    assertion(\+ has(Output, "|:")),
+    assertion(has(Output, "End of input: goodbye.")).
+
+:- end_tests(play_program).
