@@ -13,6 +13,8 @@
 #define SOFT_TIME 0.5              /* no new iteration past this share of the time */
 #define HISTORY_LIMIT (1 << 20)    /* history scores are halved beyond */
 #define DRAW 0
+#define ASPIRATION 30              /* first half-window around the last score */
+#define ASPIRATION_FROM 5          /* iterations with a window, from this depth */
 
 /* Move ordering: larger first. */
 enum {
@@ -302,9 +304,9 @@ static int quiesce(search_context *c, const dm_position *pos, int alpha, int bet
 
 static int reduction(const dm_move *m, int depth, int tried, int score)
 {
-    if (m->captures || depth < 3 || tried < 3 || score >= ORDER_KILLER)
+    if (m->captures || depth < 3 || tried < 2 || score >= ORDER_KILLER)
         return 0;
-    return tried >= 8 && depth >= 6 ? 2 : 1;
+    return tried >= 5 && depth >= 5 ? 2 : 1;
 }
 
 static int search(search_context *c, const dm_position *pos, int depth,
@@ -453,6 +455,31 @@ static void fill_statistics(const search_context *c, dm_search_result *r)
     r->seconds = now() - c->start;
 }
 
+static int clamp_score(int score)
+{
+    return score < -DM_SCORE_INFINITE ? -DM_SCORE_INFINITE
+           : score > DM_SCORE_INFINITE ? DM_SCORE_INFINITE : score;
+}
+
+/* One iteration, first within a window around the last score (guess),
+   widened on the side where the score falls outside until it does not. */
+static int search_root(search_context *c, const dm_position *root, int depth, int guess)
+{
+    if (depth < ASPIRATION_FROM || dm_score_is_win(guess) || dm_score_is_loss(guess))
+        return search(c, root, depth, -DM_SCORE_INFINITE, DM_SCORE_INFINITE, 0);
+    int window = ASPIRATION, alpha = guess - window, beta = guess + window;
+    for (;;) {
+        int value = search(c, root, depth, alpha, beta, 0);
+        if (c->stop || (value > alpha && value < beta))
+            return value;
+        window *= 4;
+        if (value <= alpha)
+            alpha = clamp_score(guess - window);
+        else
+            beta = clamp_score(guess + window);
+    }
+}
+
 /* A win or loss no deeper search can improve on. */
 static bool proven(int score, int depth)
 {
@@ -466,7 +493,7 @@ static void deepen(search_context *c, const dm_position *root, dm_search_result 
     int max_depth = l->max_depth > 0 && l->max_depth < DM_MAX_DEPTH ? l->max_depth
                                                                      : DM_MAX_DEPTH;
     for (int depth = 1; depth <= max_depth; depth++) {
-        int value = search(c, root, depth, -DM_SCORE_INFINITE, DM_SCORE_INFINITE, 0);
+        int value = search_root(c, root, depth, r->score);
         if (c->stop || c->pv_length[0] == 0)
             break;
         c->root_best = c->pv[0][0];

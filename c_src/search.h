@@ -2,7 +2,8 @@
    with null windows), a transposition table, and a capture search at the
    horizon.
 
-   Per node: the transposition table (tt.h) gives a result or a first move;
+   Each iteration from depth 5 starts with a narrow window around the
+   previous score and widens it where the score falls outside.  Per node: the transposition table (tt.h) gives a result or a first move;
    a node with a single legal move is searched one ply deeper; moves are
    tried hash move first, then captures taking kings or crowning, quiet
    crowning steps, two killer moves per ply and the history heuristic;
@@ -57,8 +58,10 @@ typedef struct {
     void *context;
     /* Called after every completed iteration with the result so far. */
     void (*on_iteration)(const dm_search_result *result, void *context);
-    /* The game's positions before the root, oldest first, for draws by
-       repetition; may be NULL. */
+    /* The game's positions before the root, oldest first (those since the
+       last capture or man move are enough); may be NULL.  The search
+       scores a position met again, in the game or on its own line, as a
+       draw, at its first repetition. */
     const dm_position *history;
     int history_length;
 } dm_search_limits;
@@ -66,8 +69,11 @@ typedef struct {
 struct dm_search_result {
     bool has_move;             /* false: the side to move has no legal move */
     dm_move best;              /* legal in the root position when has_move */
-    int score;                 /* of best, for the side to move */
-    int depth;                 /* last completed iteration (0: none) */
+    int score;                 /* of best, for the side to move; with depth
+                                  0 only the static evaluation after the
+                                  single legal move, or 0 */
+    int depth;                 /* last completed iteration (0: none, or a
+                                  single legal move) */
     int selective_depth;       /* deepest ply visited */
     uint64_t nodes;            /* positions visited, capture search included */
     uint64_t cutoffs;          /* beta cutoffs */

@@ -499,7 +499,7 @@ piece_at(Position, Square, Piece) :-
     checked_position(Position),
     (   var(Piece)
     ->  true
-    ;   piece(Piece)
+    ;   \+ \+ piece(Piece)       % do not bind a partial Piece such as king(_)
     ->  true
     ;   domain_error(damas_piece, Piece)
     ),

@@ -125,6 +125,12 @@ test(piece_at_by_piece, true(Squares == [21, 22, 23, 24, 25, 26, 27, 28, 29, 30,
     initial_position(Position),
     findall(S, piece_at(Position, S, man(white)), Squares).
 
+% A partly bound piece must not be bound by the check of its shape: the
+% black kings too are kings.
+test(piece_at_partial_piece, true(Kings == [1-white, 30-black])) :-
+    fen_position("W:WK1,22:B3,K30", Position),
+    findall(S-Colour, piece_at(Position, S, king(Colour)), Kings).
+
 test(piece_at_empty_squares, true(Squares == [13, 14, 15, 16, 17, 18, 19, 20])) :-
     initial_position(Position),
     findall(S, piece_at(Position, S, empty), Squares).
