@@ -13,6 +13,7 @@
 #define SOFT_TIME 0.5              /* no new iteration past this share of the time */
 #define HISTORY_LIMIT (1 << 20)    /* history scores are halved beyond */
 #define DRAW 0
+#define REPETITION_SPAN 256        /* plies a repetition is looked for */
 #define ASPIRATION 30              /* first half-window around the last score */
 #define ASPIRATION_FROM 5          /* iterations with a window, from this depth */
 
@@ -101,12 +102,14 @@ static int loss_at(int ply) { return -(DM_SCORE_WIN - ply); }
 /* The table holds win distances from the stored node, not from the root. */
 static int score_to_tt(int score, int ply)
 {
-    return dm_score_is_win(score) ? score + ply : dm_score_is_loss(score) ? score - ply : score;
+    return dm_score_is_win(score) ? score + ply
+           : dm_score_is_loss(score) ? score - ply : score;
 }
 
 static int score_from_tt(int score, int ply)
 {
-    return dm_score_is_win(score) ? score - ply : dm_score_is_loss(score) ? score + ply : score;
+    return dm_score_is_win(score) ? score - ply
+           : dm_score_is_loss(score) ? score + ply : score;
 }
 
 /* ---- The line: repetitions ---------------------------------------------- */
@@ -121,16 +124,21 @@ static void enter_child(search_context *c, const dm_position *pos, const dm_move
 {
     int i = c->base + ply;
     c->line_key[i + 1] = dm_zobrist_after(&c->keys, c->board, pos, m, c->line_key[i]);
+    if (c->tt)
+        dm_tt_prefetch(c->tt, c->line_key[i + 1] ^ c->salt);
     c->line_reversible[i + 1] = is_king_step(pos, m) ? c->line_reversible[i] + 1 : 0;
 }
 
 /* Whether the node repeats an earlier position of the line.  A position
    recurs at the earliest four plies later, and never across a man's move
-   or a capture. */
+   or a capture.  The look back stops after REPETITION_SPAN plies (the
+   draw rules end a game of king moves long before). */
 static bool repeats(const search_context *c, int ply)
 {
     int i = c->base + ply;
-    for (int back = 4; back <= c->line_reversible[i]; back += 2)
+    int span = c->line_reversible[i] < REPETITION_SPAN ? c->line_reversible[i]
+                                                       : REPETITION_SPAN;
+    for (int back = 4; back <= span; back += 2)
         if (c->line_key[i - back] == c->line_key[i])
             return true;
     return false;
@@ -169,14 +177,16 @@ static bool same_quiet(quiet_move q, const dm_move *m)
 
 static bool crowns(const search_context *c, const dm_position *pos, const dm_move *m)
 {
-    return !(pos->kings & bb_bit(m->from)) && (bb_bit(m->to) & c->board->promotion[pos->side]);
+    return !(pos->kings & bb_bit(m->from)) &&
+           (bb_bit(m->to) & c->board->promotion[pos->side]);
 }
 
 static int order_score(const search_context *c, const dm_position *pos,
                        const dm_move *m, int ply)
 {
     if (m->captures)
-        return ORDER_CAPTURE + 8 * bb_count(m->captured & pos->kings) + 4 * crowns(c, pos, m);
+        return ORDER_CAPTURE + 8 * bb_count(m->captured & pos->kings) +
+               4 * crowns(c, pos, m);
     if (crowns(c, pos, m))
         return ORDER_CROWNING;
     if (same_quiet(c->killer[ply][0], m))

@@ -3,8 +3,9 @@
    horizon.
 
    Each iteration from depth 5 starts with a narrow window around the
-   previous score and widens it where the score falls outside.  Per node: the transposition table (tt.h) gives a result or a first move;
-   a node with a single legal move is searched one ply deeper; moves are
+   previous score and widens it where the score falls outside.  Per node:
+   the transposition table (tt.h) gives a result or a first move; a node
+   with a single legal move is searched one ply deeper; moves are
    tried hash move first, then captures taking kings or crowning, quiet
    crowning steps, two killer moves per ply and the history heuristic;
    late quiet moves are searched less deep first (late move reductions).

@@ -2,7 +2,7 @@
 
    search_bench                        the benchmark: the time to reach
                                        depths 10, 14 and 18 from the start
-                                       (64 MB table; median of 3 runs),
+                                       (64 MB table; median of 5 runs),
                                        nodes per second, and the nodes
                                        plain minimax and the search need
                                        for depth 6
@@ -30,7 +30,7 @@
 #include "tt.h"
 
 #define BENCH_DEPTH 18
-#define BENCH_RUNS 3
+#define BENCH_RUNS 5
 #define COMPARE_DEPTH 6
 
 typedef struct {
@@ -148,7 +148,8 @@ static int compare_minimax(const dm_board *board, const dm_position *pos, const 
     printf("depth %d from the start:\n", COMPARE_DEPTH);
     printf("  plain minimax              %10llu nodes\n", (unsigned long long)plain.nodes);
     printf("  search, 64 MB table        %10llu nodes  (%.1f times fewer)\n",
-           (unsigned long long)with_table.nodes, (double)plain.nodes / (double)with_table.nodes);
+           (unsigned long long)with_table.nodes,
+           (double)plain.nodes / (double)with_table.nodes);
     printf("  search, no table           %10llu nodes  (%.1f times fewer)\n",
            (unsigned long long)without_table.nodes,
            (double)plain.nodes / (double)without_table.nodes);

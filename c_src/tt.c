@@ -21,7 +21,8 @@ typedef struct {
 } bucket;
 
 struct dm_tt {
-    bucket *buckets;
+    bucket *buckets;              /* aligned on a cache line, inside memory */
+    void *memory;
     size_t mask;                  /* buckets - 1, a power of two */
     unsigned generation;
 };
@@ -37,13 +38,17 @@ dm_tt *dm_tt_new(size_t bytes)
     dm_tt *tt = malloc(sizeof *tt);
     if (!tt)
         return NULL;
-    tt->buckets = aligned_alloc(sizeof(bucket), count * sizeof(bucket));
-    if (!tt->buckets) {
+    /* calloc, not aligned_alloc and memset: a large block often comes
+       straight from the system, zeroed, its pages touched only when used. */
+    tt->memory = calloc(count + 1, sizeof(bucket));
+    if (!tt->memory) {
         free(tt);
         return NULL;
     }
+    uintptr_t line = sizeof(bucket);
+    tt->buckets = (bucket *)(((uintptr_t)tt->memory + line - 1) & ~(line - 1));
     tt->mask = count - 1;
-    dm_tt_clear(tt);
+    tt->generation = 0;
     return tt;
 }
 
@@ -51,7 +56,7 @@ void dm_tt_free(dm_tt *tt)
 {
     if (!tt)
         return;
-    free(tt->buckets);
+    free(tt->memory);
     free(tt);
 }
 
@@ -80,13 +85,19 @@ static dm_bound bound_of(const entry *e) { return (dm_bound)(e->generation_bound
 
 static unsigned generation_of(const entry *e) { return e->generation_bound >> 2; }
 
+void dm_tt_prefetch(const dm_tt *tt, uint64_t key)
+{
+    __builtin_prefetch(bucket_of(tt, key));
+}
+
 bool dm_tt_probe(const dm_tt *tt, uint64_t key, dm_tt_entry *out)
 {
     const bucket *b = bucket_of(tt, key);
     for (int i = 0; i < BUCKET_ENTRIES; i++) {
         const entry *e = &b->slot[i];
         if (e->key == key && bound_of(e) != DM_BOUND_NONE) {
-            *out = (dm_tt_entry){ e->score, e->depth, bound_of(e), e->move, e->from, e->to };
+            *out = (dm_tt_entry){ e->score, e->depth, bound_of(e), e->move,
+                                  e->from, e->to };
             return true;
         }
     }

@@ -54,6 +54,10 @@ typedef struct {
 /* Starts a new search: older entries become the first to be replaced. */
 void dm_tt_new_search(dm_tt *tt);
 
+/* Asks the processor to bring key's bucket into the cache, ahead of a
+   dm_tt_probe or dm_tt_store soon after. */
+void dm_tt_prefetch(const dm_tt *tt, uint64_t key);
+
 /* Whether key is in the table; fills *entry if so. */
 bool dm_tt_probe(const dm_tt *tt, uint64_t key, dm_tt_entry *entry);
 

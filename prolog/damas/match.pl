@@ -264,7 +264,8 @@ play_to_end(Game0, Players, Cap, Log, Number, Game, Result, Moves0, Moves) :-
     game_position(Game0, Position),
     side_to_move(Position, Side),
     side_player(Side, Players, Player),
-    (   player_move(Player, Position, Move, Stats),
+    game_history(Game0, History),
+    (   player_move(Player, Position, Move, Stats, [history(History)]),
         legal_move(Position, Move)
     ->  game_play(Game0, Move, Game1),
         log_move(Log, Number, Game0, Player, Position, Move, Stats),
@@ -275,6 +276,13 @@ play_to_end(Game0, Players, Cap, Log, Number, Game, Result, Moves0, Moves) :-
         Result = result(win(Winner), illegal_move),
         Moves = Moves0
     ).
+
+%   The positions before the current one, oldest first.
+
+game_history(Game, History) :-
+    game_positions(Game, Positions),
+    append(History, [_Current], Positions),
+    !.
 
 side_player(white, players(White, _), White).
 side_player(black, players(_, Black), Black).
@@ -440,7 +448,7 @@ print_match_summary(Summary) :-
 
 print_match_summary(Stream, Summary) :-
     format(Stream, "Match of ~d games~n", [Summary.games]),
-    format(Stream, "~w~t~20|~t~w~6+~t~w~6+~t~w~7+~t~w~8+~t~w~7+~t~w~15+~n",
+    format(Stream, "~w~t~24|~t~w~6+~t~w~6+~t~w~7+~t~w~8+~t~w~7+~t~w~15+~n",
            [player, wins, draws, losses, score, moves, 'avg time/move']),
     forall(member(Row, Summary.players),
            print_row(Stream, Row)),
@@ -450,6 +458,6 @@ print_match_summary(Stream, Summary) :-
 
 print_row(Stream, Row) :-
     format(atom(Player), "~q", [Row.player]),
-    format(Stream, "~w~t~20|~t~d~6+~t~d~6+~t~d~7+~t~1f%~8+~t~d~7+~t~4f s~15+~n",
+    format(Stream, "~w~t~24|~t~d~6+~t~d~6+~t~d~7+~t~1f%~8+~t~d~7+~t~4f s~15+~n",
            [Player, Row.wins, Row.draws, Row.losses, Row.score, Row.moves,
             Row.average_time]).

@@ -1,6 +1,7 @@
 :- module(damas_players,
           [ player_move/3,              % +Player, +Position, -Move
             player_move/4,              % +Player, +Position, -Move, -Stats
+            player_move/5,              % +Player, +Position, -Move, -Stats, +Options
             current_player/1,           % ?Player
             player_description/2,       % ?Player, -Text
             uff_move_score/3,           % +Position, +Move, -Score
@@ -9,8 +10,10 @@
 :- use_module(library(apply)).
 :- use_module(library(error)).
 :- use_module(library(lists)).
+:- use_module(library(option)).
 :- use_module(library(random)).
 :- use_module('../damas').
+:- use_module(search).
 
 /** <module> Players: programs that choose a move
 
@@ -33,9 +36,12 @@ is.
     the heuristic of the UFF (Universidade Federal Fluminense) university
     project of 2019; see uff_move_score/3 and the section on minimax
     below.
-  - level(Level) and search(Options)
-    The C engine (library(damas/search)); see there for the levels and
-    options.
+  - level(Level)
+    The C engine at a named level: `easy`, `medium`, `hard`, `expert`
+    or `master` (search_level/2 in library(damas/search)).
+  - search(Options)
+    The C engine with the options of search/3, e.g. search([time(0.1)])
+    or search([depth(6), heuristic(triangle)]).
 
 Every player chooses among the legal moves only, and fails when the
 side to move has none (the game is then over: that side has lost).
@@ -64,25 +70,20 @@ option.
 %   Player is a player this module knows.  Enumerates `random`,
 %   `capture_first`, minimax(Depth), level(Level) for each named level
 %   and search(Options), the parameters Depth and Options left unbound.
-%   With Player bound, true if it is a valid player: Depth a positive
+%   With Player ground, true if it is a valid player: Depth a positive
 %   integer, Level a named level, Options a list.
 
 current_player(Player) :-
-    var(Player),
-    !,
-    player_kind(Player).
-current_player(Player) :-
-    player_kind(Kind),
-    subsumes_term(Kind, Player),
-    Player = Kind,
-    valid_player(Player),
-    !.
+    (   ground(Player)
+    ->  valid_player(Player)
+    ;   player_kind(Player)
+    ).
 
 player_kind(random).
 player_kind(capture_first).
 player_kind(minimax(_Depth)).
 player_kind(level(Level)) :-
-    engine_level(Level).
+    search_level(Level, _).
 player_kind(search(_Options)).
 
 valid_player(random).
@@ -92,24 +93,16 @@ valid_player(minimax(Depth)) :-
     Depth >= 1.
 valid_player(level(Level)) :-
     atom(Level),
-    engine_level(Level).
+    search_level(Level, _).
 valid_player(search(Options)) :-
     is_list(Options).
-
-%   The engine's named levels, when library(damas/search) is there.
-
-engine_level(Level) :-
-    catch(damas_search:search_level(Level, _), error(existence_error(_, _), _), fail).
 
 %!  player_description(?Player, -Text) is nondet.
 %
 %   Text (a string) says in a sentence how Player chooses its moves.
 
 player_description(Player, Text) :-
-    (   ground(Player)
-    ->  current_player(Player)
-    ;   player_kind(Player)
-    ),
+    current_player(Player),
     description(Player, Text).
 
 description(random, "any legal move, at random").
@@ -122,7 +115,7 @@ description(minimax(Depth), Text) :-
                "plain minimax over ~w plies, UFF heuristic, no pruning", [Depth])
     ).
 description(level(Level), Text) :-
-    damas_search:search_level(Level, Options),
+    search_level(Level, Options),
     format(string(Text), "the engine at level ~w: ~q", [Level, Options]).
 description(search(Options), Text) :-
     format(string(Text), "the engine with options ~q", [Options]).
@@ -134,6 +127,7 @@ description(search(Options), Text) :-
 
 %!  player_move(+Player, +Position, -Move) is semidet.
 %!  player_move(+Player, +Position, -Move, -Stats) is semidet.
+%!  player_move(+Player, +Position, -Move, -Stats, +Options) is semidet.
 %
 %   Move is the legal move that Player chooses in Position.  Fails if
 %   the side to move has no legal move.  Stats is a dict
@@ -141,18 +135,29 @@ description(search(Options), Text) :-
 %       stats{time: Seconds, nodes: Visited, pruned: Pruned}
 %
 %   with the wall-clock seconds the choice took, the positions visited
-%   and the cut-offs made (an engine player also gives depth and
+%   and the cut-offs made (an engine player also gives its depth and
 %   score).  `random` and `capture_first` search nothing: 0 nodes.
+%   Options:
 %
-%   @error domain_error(damas_player, Player) for an unknown player.
+%     - history(+Positions)
+%       The positions of the game before Position, oldest first.  The
+%       engine players avoid (or seek) a draw by repetition with them;
+%       the others ignore them.
+%
+%   @error domain_error(damas_player, Player) for an unknown player,
+%   instantiation_error if it is not ground.
 
 player_move(Player, Position, Move) :-
-    player_move(Player, Position, Move, _Stats).
+    player_move(Player, Position, Move, _Stats, []).
 
 player_move(Player, Position, Move, Stats) :-
+    player_move(Player, Position, Move, Stats, []).
+
+player_move(Player, Position, Move, Stats, Options) :-
     must_be_player(Player),
+    must_be(list, Options),
     get_time(Start),
-    choose_move(Player, Position, Move, Stats0),
+    choose_move(Player, Position, Options, Move, Stats0),
     get_time(End),
     Seconds is End - Start,
     Stats = Stats0.put(time, Seconds).
@@ -165,27 +170,26 @@ must_be_player(Player) :-
     ;   domain_error(damas_player, Player)
     ).
 
-%   choose_move(+Player, +Position, -Move, -Stats) is semidet.
+%   choose_move(+Player, +Position, +Options, -Move, -Stats) is semidet.
 %
 %   One clause per player.
 
-choose_move(random, Position, Move, stats{nodes: 0, pruned: 0}) :-
+choose_move(random, Position, _, Move, stats{nodes: 0, pruned: 0}) :-
     legal_moves(Position, Moves),
     random_member(Move, Moves).
-choose_move(capture_first, Position, Move, stats{nodes: 0, pruned: 0}) :-
+choose_move(capture_first, Position, _, Move, stats{nodes: 0, pruned: 0}) :-
     legal_moves(Position, Moves),
     longest_captures(Moves, Captures),
     (   Captures = [_|_]
     ->  random_member(Move, Captures)
     ;   random_member(Move, Moves)
     ).
-choose_move(minimax(Depth), Position, Move, stats{nodes: Nodes, pruned: 0}) :-
+choose_move(minimax(Depth), Position, _, Move, stats{nodes: Nodes, pruned: 0}) :-
     minimax_move(Depth, Position, Move, Nodes).
-choose_move(level(Level), Position, Move, Stats) :-
-    damas_search:search_level(Level, Options),
-    engine_move(Position, Options, Move, Stats).
-choose_move(search(Options), Position, Move, Stats) :-
-    engine_move(Position, Options, Move, Stats).
+choose_move(level(Level), Position, Options, Move, Stats) :-
+    engine_move(Position, [level(Level)], Options, Move, Stats).
+choose_move(search(SearchOptions), Position, Options, Move, Stats) :-
+    engine_move(Position, SearchOptions, Options, Move, Stats).
 
 
                  /*******************************
@@ -405,14 +409,19 @@ lost(min, 1000).
                  *          THE ENGINE          *
                  *******************************/
 
-%   engine_move(+Position, +Options, -Move, -Stats) is semidet.
+%   engine_move(+Position, +SearchOptions, +Options, -Move, -Stats)
 %
 %   The C engine's best move (library(damas/search)), with the engine's
 %   statistics: nodes visited, cut-offs as nodes pruned, the depth
-%   reached and the score.
+%   reached and the score.  The game's history, if Options give it,
+%   goes to the search.
 
-engine_move(Position, Options, Move, Stats) :-
-    damas_search:search(Position, Result, Options),
+engine_move(Position, SearchOptions, Options, Move, Stats) :-
+    (   option(history(History), Options)
+    ->  AllOptions = [history(History)|SearchOptions]
+    ;   AllOptions = SearchOptions
+    ),
+    search(Position, Result, AllOptions),
     Move = Result.move,
     Move \== none,
     Stats = stats{nodes: Result.nodes, pruned: Result.cutoffs,

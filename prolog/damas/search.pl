@@ -196,7 +196,7 @@ search(Position, Result, Options) :-
                         search_result(Move, Score, PV, Depth, Selective,
                                       Nodes, Cutoffs, Hits, Seconds, Stopped)),
     outcome(Score, Outcome),
-    pv_text(Position, PV, Texts),
+    pv_text(PV, Position, Texts),
     (   Seconds > 0
     ->  NPS is round(Nodes / Seconds)
     ;   NPS = 0
@@ -298,11 +298,11 @@ outcome(Score, loss(Plies)) :-
     Plies is 30000 + Score.
 outcome(_, unknown).
 
-pv_text(_, [], []).
-pv_text(Position, [Move|Moves], [Text|Texts]) :-
+pv_text([], _, []).
+pv_text([Move|Moves], Position, [Text|Texts]) :-
     move_text(Position, Move, Text),
     make_move(Position, Move, Next),
-    pv_text(Next, Moves, Texts).
+    pv_text(Moves, Next, Texts).
 
 
                  /*******************************

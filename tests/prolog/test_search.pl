@@ -1,0 +1,269 @@
+/*  Tests of library(damas/search), the Prolog API over the C search: the
+    moves are legal, the limits (depth, nodes, time) hold, a search can be
+    interrupted and the library works afterwards, bad options give ISO
+    errors, and the engine players of library(damas/players).  Only
+    defines the units; tests/prolog/run_tests.pl runs them.
+
+    For reading the positions (numeric squares, White moves up):
+
+        rank 8:   b8=1   d8=2   f8=3   h8=4
+        rank 7: a7=5   c7=6   e7=7   g7=8
+        rank 6:   b6=9   d6=10  f6=11  h6=12
+        rank 5: a5=13  c5=14  e5=15  g5=16
+        rank 4:   b4=17  d4=18  f4=19  h4=20
+        rank 3: a3=21  c3=22  e3=23  g3=24
+        rank 2:   b2=25  d2=26  f2=27  h2=28
+        rank 1: a1=29  c1=30  e1=31  g1=32
+*/
+:- module(test_search, []).
+
+:- use_module(library(plunit)).
+:- use_module(library(apply)).
+:- use_module(library(lists)).
+:- use_module(library(random)).
+:- use_module(library(thread)).
+:- use_module(library(time)).
+:- use_module(library(damas)).
+:- use_module(library(damas/search)).
+:- use_module(library(damas/players)).
+
+%   Positions of a few random games, every 7th ply, from a fixed seed.
+sample_position(Position) :-
+    set_random(seed(17)),
+    initial_position(Start),
+    between(1, 3, _),
+    random_line(60, Start, Line),
+    nth1(I, Line, Position),
+    I mod 7 =:= 1.
+
+random_line(0, Position, [Position]) :-
+    !.
+random_line(N, Position, [Position|Line]) :-
+    legal_moves(Position, Moves),
+    (   Moves == []
+    ->  Line = []
+    ;   random_member(Move, Moves),
+        make_move(Position, Move, Next),
+        N1 is N - 1,
+        random_line(N1, Next, Line)
+    ).
+
+is_legal(Position, Move) :-
+    legal_moves(Position, Moves),
+    memberchk(Move, Moves).
+
+%   The moves of the principal variation are legal one after the other.
+legal_line(_, []).
+legal_line(Position, [Move|Moves]) :-
+    is_legal(Position, Move),
+    make_move(Position, Move, Next),
+    legal_line(Next, Moves).
+
+%   White: men a3 (21), c3 (22); Black: a man on a5 (13).  21-17 leaves
+%   Black without a move: White wins in one ply.
+win_in_one_fen("W:W21,22:B13").
+
+%   White: a king on a1 (29) hemmed in by black men on b2 (25) and c3
+%   (22): White has no legal move.
+no_move_fen("W:WK29:B22,25").
+
+
+:- begin_tests(damas_search).
+
+test(legal_best_moves, [forall(sample_position(P))]) :-
+    search(P, R, [depth(4)]),
+    (   R.move == none
+    ->  assertion(\+ legal_move(P, _))
+    ;   assertion(is_legal(P, R.move)),
+        assertion(R.pv = [R.move|_]),
+        assertion(legal_line(P, R.pv))
+    ).
+
+test(result_keys, true(Keys == [cutoffs, depth, heuristic, move, nodes, nps,
+                                outcome, pv, pv_text, score, selective_depth,
+                                stopped, time, tt_hits])) :-
+    initial_position(P),
+    search(P, R, [depth(3)]),
+    dict_pairs(R, search_result, Pairs),
+    pairs_keys(Pairs, Keys).
+
+test(depth_is_kept, [forall(member(D, [1, 2, 5, 7])), true(Depth == D)]) :-
+    initial_position(P),
+    search(P, R, [depth(D)]),
+    get_dict(depth, R, Depth).
+
+test(nodes_limit) :-
+    initial_position(P),
+    search(P, R, [nodes(20000)]),
+    assertion(R.stopped == true),
+    assertion(R.nodes < 30000),
+    assertion(is_legal(P, R.move)).
+
+test(time_limit) :-
+    initial_position(P),
+    get_time(T0),
+    search(P, R, [time(0.2)]),
+    get_time(T1),
+    assertion(T1 - T0 < 0.3),
+    assertion(R.depth >= 6),
+    assertion(is_legal(P, R.move)).
+
+test(win_in_one, true(Outcome-Line == win(1)-['21-17'])) :-
+    win_in_one_fen(Fen),
+    fen_position(Fen, P),
+    search(P, R, [depth(6)]),
+    get_dict(outcome, R, Outcome),
+    get_dict(pv_text, R, Line).
+
+test(no_legal_move, true(Move-Outcome == none-loss(0))) :-
+    no_move_fen(Fen),
+    fen_position(Fen, P),
+    search(P, R, [depth(3)]),
+    get_dict(move, R, Move),
+    get_dict(outcome, R, Outcome).
+
+test(best_move_fails_without_moves, fail) :-
+    no_move_fen(Fen),
+    fen_position(Fen, P),
+    best_move(P, _, [depth(3)]).
+
+test(best_move_takes_the_win, true(T == '21-17')) :-
+    win_in_one_fen(Fen),
+    fen_position(Fen, P),
+    best_move(P, M, [level(easy)]),
+    move_text(P, M, T).
+
+% Black to move has one move: c5 (14) takes d4 (18), landing on e3
+% (23).  A position with one legal move is answered at once, at depth 0.
+test(only_move_at_once, true(Depth-Line == 0-['14x23'])) :-
+    fen_position("B:W18,32:B14", P),
+    legal_moves(P, [_]),
+    search(P, R, [depth(8)]),
+    get_dict(depth, R, Depth),
+    get_dict(pv_text, R, Line).
+
+test(heuristics, [forall(search_heuristic(H))]) :-
+    initial_position(P),
+    search(P, R, [depth(4), heuristic(H)]),
+    assertion(R.heuristic == H),
+    assertion(is_legal(P, R.move)).
+
+test(levels, [forall(member(L, [easy, medium, hard]))]) :-
+    initial_position(P),
+    search_level(L, Options),
+    memberchk(depth(D), Options),
+    search(P, R, [level(L)]),
+    assertion(R.depth == D).
+
+test(level_options_can_be_overridden, true(Depth == 2)) :-
+    initial_position(P),
+    search(P, R, [depth(2), level(hard)]),
+    get_dict(depth, R, Depth).
+
+test(evaluate_symmetric, [forall(search_heuristic(H)), true(S == 0)]) :-
+    initial_position(P),
+    evaluate(P, S, [heuristic(H)]).
+
+% A white man more: good for White to move, bad for Black to move.
+test(evaluate_material, [forall(search_heuristic(H))]) :-
+    fen_position("W:W21,22:B13", PW),
+    fen_position("B:W21,22:B13", PB),
+    evaluate(PW, SW, [heuristic(H)]),
+    evaluate(PB, SB, [heuristic(H)]),
+    assertion(SW > 0),
+    assertion(SB < 0).
+
+test(history_is_accepted) :-
+    initial_position(P0),
+    make_move(P0, "22-18", P1),
+    make_move(P1, "11-15", P2),
+    search(P2, R, [depth(4), history([P0, P1])]),
+    assertion(is_legal(P2, R.move)).
+
+test(threads) :-
+    initial_position(P),
+    concurrent_maplist([D, M]>>best_move(P, M, [depth(D)]), [5, 6, 5, 6], Moves),
+    assertion(maplist(is_legal(P), Moves)).
+
+:- end_tests(damas_search).
+
+
+:- begin_tests(damas_search_interrupt).
+
+test(interrupted, [throws(time_limit_exceeded)]) :-
+    initial_position(P),
+    call_with_time_limit(0.1, search(P, _, [depth(60)])).
+
+test(interrupted_quickly) :-
+    initial_position(P),
+    get_time(T0),
+    catch(call_with_time_limit(0.1, search(P, _, [depth(60)])),
+          time_limit_exceeded, true),
+    get_time(T1),
+    assertion(T1 - T0 < 0.3).
+
+test(works_afterwards, true(Depth == 5)) :-
+    initial_position(P),
+    catch(call_with_time_limit(0.05, search(P, _, [depth(60)])),
+          time_limit_exceeded, true),
+    search(P, R, [depth(5)]),
+    get_dict(depth, R, Depth).
+
+:- end_tests(damas_search_interrupt).
+
+
+:- begin_tests(damas_search_errors).
+
+error_case([depth(0)], domain_error(search_depth, 0)).
+error_case([depth(101)], domain_error(search_depth, 101)).
+error_case([depth(deep)], type_error(integer, deep)).
+error_case([time(0)], domain_error(positive_number, 0)).
+error_case([time(soon)], type_error(number, soon)).
+error_case([nodes(0)], domain_error(positive_integer, 0)).
+error_case([nodes(1.5)], type_error(integer, 1.5)).
+error_case([heuristic(clever)], domain_error(damas_heuristic, clever)).
+error_case([heuristic(7)], type_error(atom, 7)).
+error_case([level(impossible)], domain_error(damas_level, impossible)).
+error_case([hash(-1)], domain_error(not_less_than_zero, -1)).
+error_case([history(nothing)], type_error(list, nothing)).
+error_case(depth(3), type_error(list, depth(3))).
+
+test(bad_option, [forall(error_case(Options, Formal)), error(Formal)]) :-
+    initial_position(P),
+    search(P, _, Options).
+
+test(unbound_depth, error(instantiation_error)) :-
+    initial_position(P),
+    search(P, _, [depth(_)]).
+
+test(bad_position, error(type_error(damas_position, nowhere))) :-
+    search(nowhere, _, [depth(2)]).
+
+test(evaluate_bad_heuristic, error(domain_error(damas_heuristic, clever))) :-
+    initial_position(P),
+    evaluate(P, _, [heuristic(clever)]).
+
+:- end_tests(damas_search_errors).
+
+
+:- begin_tests(damas_engine_players).
+
+test(engine_players_legal, [forall(( member(Player, [level(easy), level(medium), level(hard),
+                                                     search([depth(3)]), search([time(0.02)])]),
+                                     sample_position(P) ))]) :-
+    (   player_move(Player, P, Move, Stats)
+    ->  assertion(is_legal(P, Move)),
+        assertion(integer(Stats.nodes)),
+        assertion(integer(Stats.pruned))
+    ;   assertion(\+ legal_move(P, _))
+    ).
+
+test(levels_are_players, true(Levels == [easy, expert, hard, master, medium])) :-
+    findall(L, current_player(level(L)), Levels0),
+    msort(Levels0, Levels).
+
+test(bad_level, error(domain_error(damas_player, level(impossible)))) :-
+    initial_position(P),
+    player_move(level(impossible), P, _).
+
+:- end_tests(damas_engine_players).
