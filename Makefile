@@ -75,9 +75,13 @@ play: deps
 check: $(SO) $(TESTS)
 	tests/run.sh $(B)/tests $(TEST_SWIPL)
 
-run-bench: $(B)/perft_bench $(SO)
+# Figures, not tests: perft speed in C and through Prolog, the cost of a
+# legal_moves/2 call, both backends' perft(6), and the search.
+run-bench: $(B)/perft_bench $(B)/search_bench $(SO)
 	$(B)/perft_bench
-	@if [ -f tests/bench/bench.pl ]; then echo "$(SWIPL) tests/bench/bench.pl"; $(SWIPL) tests/bench/bench.pl; fi
+	$(SWIPL) tests/bench/bench.pl
+	$(SWIPL) tests/bench/backends.pl
+	$(B)/search_bench
 
 run-play: $(SO)
 	$(SWIPL) examples/start.pl
@@ -144,10 +148,10 @@ $(B)/tests/%: $(B)/obj/tests/%.o $(B)/obj/tests/support.o $(CORE_OBJS) $(KB_OBJ)
 	@mkdir -p $(@D)
 	$(CC) $(SAN) -o $@ $^ -lcmocka
 
-$(B)/perft_bench: $(B)/obj/perft_main.o $(CORE_OBJS) $(KB_OBJ)
+$(B)/perft_bench: $(B)/obj/perft_main.o $(B)/obj/cli.o $(CORE_OBJS) $(KB_OBJ)
 	$(CC) $(SAN) -o $@ $^
 
-$(B)/search_bench: $(B)/obj/search_main.o $(CORE_OBJS) $(KB_OBJ)
+$(B)/search_bench: $(B)/obj/search_main.o $(B)/obj/cli.o $(CORE_OBJS) $(KB_OBJ)
 	$(CC) $(SAN) -o $@ $^
 
 # The search's figures: nodes per second, time to depths 10, 14 and 18,

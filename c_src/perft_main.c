@@ -10,16 +10,12 @@
      --no-bulk      make every move of the last ply
      --hash MB      use a perft hash table of MB megabytes
      --divide       leaves below each move of the root */
-#define _POSIX_C_SOURCE 200809L
-
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "board.h"
-#include "fen.h"
-#include "kb_reader.h"
+#include "cli.h"
 #include "movegen.h"
 #include "perft.h"
 
@@ -29,13 +25,6 @@ typedef struct {
     dm_perft_options perft;
     bool divide;
 } settings;
-
-static double now(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
-}
 
 static int count(const dm_board *board, const dm_position *pos, const settings *s,
                  uint64_t *leaves)
@@ -69,12 +58,6 @@ static int divide(const dm_board *board, const dm_position *pos, const settings 
     return 0;
 }
 
-static int by_value(const void *a, const void *b)
-{
-    double x = *(const double *)a, y = *(const double *)b;
-    return (x > y) - (x < y);
-}
-
 /* The median of several runs: these machines are shared and noisy. */
 static int timed(const char *label, const dm_board *board, const dm_position *pos,
                  const settings *s)
@@ -83,13 +66,12 @@ static int timed(const char *label, const dm_board *board, const dm_position *po
     double seconds[RUNS];
     uint64_t leaves = 0;
     for (int i = 0; i < RUNS; i++) {
-        double start = now();
+        double start = cli_now();
         if (count(board, pos, s, &leaves))
             return -1;
-        seconds[i] = now() - start;
+        seconds[i] = cli_now() - start;
     }
-    qsort(seconds, RUNS, sizeof seconds[0], by_value);
-    double median = seconds[RUNS / 2];
+    double median = cli_median(seconds, RUNS);
     printf("%-32s depth %2d  %11llu leaves  median of %d: %6.3f s (%.3f-%.3f)  %7.1f M leaves/s\n",
            label, s->depth, (unsigned long long)leaves, RUNS, median, seconds[0],
            seconds[RUNS - 1], (double)leaves / median / 1e6);
@@ -142,21 +124,10 @@ int main(int argc, char **argv)
             return usage();
     }
 
-    static dm_board_spec spec;
     static dm_board board;
-    char err[256];
-    dm_fen_error fen_error;
     dm_position pos;
-    if (dm_kb_read(s.kb, s.rules, &spec, err, sizeof err) ||
-        dm_board_init(&board, &spec, err, sizeof err)) {
-        fprintf(stderr, "perft_bench: %s\n", err);
+    if (cli_load("perft_bench", s.kb, s.rules, s.fen, &board, &pos))
         return 1;
-    }
-    if (dm_fen_read(&board, s.fen, &pos, &fen_error) != DM_FEN_OK) {
-        fprintf(stderr, "perft_bench: bad FEN at %zu: %s\n", fen_error.offset,
-                dm_fen_status_text(fen_error.status));
-        return 1;
-    }
     if (argc == 1)
         return benchmark(&board, &pos, s);
     if (s.divide)

@@ -15,7 +15,6 @@
      --nodes N        node budget
      --hash MB        table size, 0 for none (default 64)
      --heuristic H    default, positional, triangle or material */
-#define _POSIX_C_SOURCE 200809L
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -23,8 +22,8 @@
 
 #include "board.h"
 #include "eval.h"
+#include "cli.h"
 #include "fen.h"
-#include "kb_reader.h"
 #include "minimax.h"
 #include "search.h"
 #include "tt.h"
@@ -82,18 +81,6 @@ static int run_search(const dm_board *board, const dm_position *pos, const setti
     return status == DM_SEARCH_OK ? 0 : -1;
 }
 
-static int by_value(const void *a, const void *b)
-{
-    double x = *(const double *)a, y = *(const double *)b;
-    return (x > y) - (x < y);
-}
-
-static double median(double *v, int n)
-{
-    qsort(v, (size_t)n, sizeof v[0], by_value);
-    return v[n / 2];
-}
-
 /* Depths 10, 14 and 18 from pos with a fresh table each run. */
 static int time_depths(const dm_board *board, const dm_position *pos, const settings *s)
 {
@@ -124,8 +111,8 @@ static int time_depths(const dm_board *board, const dm_position *pos, const sett
     printf("search from the start, 64 MB table, median of %d runs:\n", BENCH_RUNS);
     for (int m = 0; m < MARKS; m++)
         printf("  depth %2d reached in %8.3f s  (%llu nodes)\n", marks[m],
-               median(at[m], BENCH_RUNS), (unsigned long long)nodes[m]);
-    printf("  nodes per second: %.2f M\n", median(nps, BENCH_RUNS) / 1e6);
+               cli_median(at[m], BENCH_RUNS), (unsigned long long)nodes[m]);
+    printf("  nodes per second: %.2f M\n", cli_median(nps, BENCH_RUNS) / 1e6);
     return 0;
 }
 
@@ -219,21 +206,10 @@ int main(int argc, char **argv)
             return usage();
     }
 
-    static dm_board_spec spec;
     static dm_board board;
-    char err[256];
-    dm_fen_error fen_error;
     dm_position pos;
-    if (dm_kb_read(s.kb, s.rules, &spec, err, sizeof err) ||
-        dm_board_init(&board, &spec, err, sizeof err)) {
-        fprintf(stderr, "search_bench: %s\n", err);
+    if (cli_load("search_bench", s.kb, s.rules, s.fen, &board, &pos))
         return 1;
-    }
-    if (dm_fen_read(&board, s.fen, &pos, &fen_error) != DM_FEN_OK) {
-        fprintf(stderr, "search_bench: bad FEN at %zu: %s\n", fen_error.offset,
-                dm_fen_status_text(fen_error.status));
-        return 1;
-    }
     if (argc > 1) {
         if (!s.limits.max_depth && !s.limits.max_seconds && !s.limits.max_nodes)
             s.limits.max_depth = 12;
