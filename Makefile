@@ -160,4 +160,15 @@ $(B)/search_bench: $(B)/obj/search_main.o $(B)/obj/cli.o $(CORE_OBJS) $(KB_OBJ)
 search-bench: $(B)/search_bench
 	$(B)/search_bench
 
+# A match between two players of library(damas/players) and its summary
+# table (examples/match.pl; more options there).  The acceptance match:
+#   make match PLAYER_A='search([time(0.1)])' PLAYER_B='minimax(5)' MATCH_GAMES=100
+PLAYER_A      = search([time(0.1)])
+PLAYER_B      = minimax(5)
+MATCH_GAMES   = 10
+MATCH_OPTIONS = --seed=1 --max-moves=300
+.PHONY: match
+match: $(SO)
+	$(SWIPL) examples/match.pl --games=$(MATCH_GAMES) $(MATCH_OPTIONS) '$(PLAYER_A)' '$(PLAYER_B)'
+
 -include $(wildcard $(B)/obj/*.d $(B)/obj/tests/*.d)

@@ -47,7 +47,7 @@ static atom_t ATOM_white, ATOM_black, ATOM_true, ATOM_false;
 static functor_t FUNCTOR_position5, FUNCTOR_move2, FUNCTOR_movepeca3,
     FUNCTOR_comepeca3, FUNCTOR_diagonal3, FUNCTOR_rule2, FUNCTOR_bulk1,
     FUNCTOR_hash1, FUNCTOR_depth1, FUNCTOR_time1, FUNCTOR_nodes1,
-    FUNCTOR_heuristic1, FUNCTOR_history1, FUNCTOR_search_result10;
+    FUNCTOR_heuristic1, FUNCTOR_history1, FUNCTOR_search_result11;
 
 /* ---- Errors ----------------------------------------------------------- */
 
@@ -817,13 +817,24 @@ static int get_search_options(const dm_board *board, term_t options,
     return PL_get_nil_ex(tail);
 }
 
-/* Result = search_result(Move, Score, PV, Depth, SelectiveDepth, Nodes,
-   Cutoffs, TableHits, Seconds, Stopped), Move `none` when the side to move
-   has no legal move. */
+/* win(Plies) or loss(Plies) for a score that says the side to move wins or
+   loses that many plies from the root, else `unknown`. */
+static int unify_outcome(term_t t, int score)
+{
+    if (dm_score_is_win(score))
+        return PL_unify_term(t, PL_FUNCTOR_CHARS, "win", 1, PL_INT, DM_SCORE_WIN - score);
+    if (dm_score_is_loss(score))
+        return PL_unify_term(t, PL_FUNCTOR_CHARS, "loss", 1, PL_INT, DM_SCORE_WIN + score);
+    return PL_unify_atom_chars(t, "unknown");
+}
+
+/* Result = search_result(Move, Score, Outcome, PV, Depth, SelectiveDepth,
+   Nodes, Cutoffs, TableHits, Seconds, Stopped), Move `none` when the side
+   to move has no legal move. */
 static int unify_search_result(term_t t, const dm_board *board,
                                const dm_search_result *r)
 {
-    term_t a = PL_new_term_refs(10), move = PL_new_term_ref();
+    term_t a = PL_new_term_refs(11), move = PL_new_term_ref();
     if (!a || !move)
         return FALSE;
     if (r->has_move) {
@@ -831,19 +842,20 @@ static int unify_search_result(term_t t, const dm_board *board,
             return FALSE;
     } else if (!PL_put_atom_chars(a + 0, "none"))
         return FALSE;
-    if (!PL_put_integer(a + 1, r->score) || !PL_put_nil(a + 2))
+    if (!PL_put_integer(a + 1, r->score) || !unify_outcome(a + 2, r->score) ||
+        !PL_put_nil(a + 3))
         return FALSE;
     for (int i = r->pv_length - 1; i >= 0; i--)
-        if (!put_move(move, board, &r->pv[i]) || !PL_cons_list(a + 2, move, a + 2))
+        if (!put_move(move, board, &r->pv[i]) || !PL_cons_list(a + 3, move, a + 3))
             return FALSE;
-    return PL_put_integer(a + 3, r->depth) &&
-           PL_put_integer(a + 4, r->selective_depth) &&
-           PL_put_uint64(a + 5, r->nodes) &&
-           PL_put_uint64(a + 6, r->cutoffs) &&
-           PL_put_uint64(a + 7, r->tt_hits) &&
-           PL_put_float(a + 8, r->seconds) &&
-           PL_put_atom(a + 9, r->stopped ? ATOM_true : ATOM_false) &&
-           PL_cons_functor_v(move, FUNCTOR_search_result10, a) &&
+    return PL_put_integer(a + 4, r->depth) &&
+           PL_put_integer(a + 5, r->selective_depth) &&
+           PL_put_uint64(a + 6, r->nodes) &&
+           PL_put_uint64(a + 7, r->cutoffs) &&
+           PL_put_uint64(a + 8, r->tt_hits) &&
+           PL_put_float(a + 9, r->seconds) &&
+           PL_put_atom(a + 10, r->stopped ? ATOM_true : ATOM_false) &&
+           PL_cons_functor_v(move, FUNCTOR_search_result11, a) &&
            PL_unify(t, move);
 }
 
@@ -944,7 +956,7 @@ __attribute__((visibility("default"))) install_t install_damas(void)
     FUNCTOR_nodes1 = PL_new_functor(PL_new_atom("nodes"), 1);
     FUNCTOR_heuristic1 = PL_new_functor(PL_new_atom("heuristic"), 1);
     FUNCTOR_history1 = PL_new_functor(PL_new_atom("history"), 1);
-    FUNCTOR_search_result10 = PL_new_functor(PL_new_atom("search_result"), 10);
+    FUNCTOR_search_result11 = PL_new_functor(PL_new_atom("search_result"), 11);
 
     for (size_t i = 0; i < sizeof predicates / sizeof predicates[0]; i++)
         if (!PL_register_foreign_in_module("damas", predicates[i].name,

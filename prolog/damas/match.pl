@@ -4,6 +4,7 @@
             print_match_summary/1,      % +Summary
             print_match_summary/2       % +Stream, +Summary
           ]).
+:- use_module(library(aggregate)).
 :- use_module(library(apply)).
 :- use_module(library(error)).
 :- use_module(library(lists)).
@@ -29,8 +30,9 @@ A game ends by the rules of library(damas/game): the side to move
 without a legal move loses, and the draws of the variant's rule facts
 (repetition, kings only, three kings against one) apply.  A game that
 reaches the move cap is counted a draw (`move_cap`).  A player that
-returns a move that is not legal loses the game (`illegal_move`); the
-summary counts such moves.
+returns a move that is not legal loses the game (`illegal_move`), and
+so does one that fails to choose a move when it has a legal one
+(`player_failed`); the summary counts both.
 
 The summary table gives, for each player, the wins, draws and losses,
 the score (a win 1, a draw 1/2, in percent of the games), the moves it
@@ -73,10 +75,16 @@ run_match(PlayerA, PlayerB, Options) :-
 %
 %   where each Row is a dict row{player: P, wins: W, draws: D, losses: L,
 %   score: Percent, moves: M, seconds: S, average_time: A, nodes: V,
-%   pruned: C, illegal_moves: I} (S the seconds of all its moves, V and
-%   C the sums of its moves' nodes visited and pruned), and Games the
-%   list of game{number: I, white: P, black: P, outcome: O, reason: R,
-%   plies: K}, O being win(white), win(black) or `draw`.  Options:
+%   pruned: C, illegal_moves: I, failures: F} (S the seconds of all its
+%   moves, V and C the sums of its moves' nodes visited and pruned, I
+%   and F the games it lost by an illegal move or by failing to move),
+%   and Games the list of game{number: N, white: P, black: P, outcome:
+%   O, reason: R, plies: K, white_moves: T, black_moves: T}, O being
+%   win(white), win(black) or `draw`, R the reason (`no_legal_move`,
+%   `repetition`, `kings_only_moves`, `three_kings_against_one`,
+%   `move_cap`, `illegal_move`, `player_failed`), K the plies played,
+%   and T the totals moves(Count, Seconds, Nodes, Pruned) of a side's
+%   moves.  Options:
 %
 %     - games(+N)
 %       Number of games; default 2.
@@ -265,17 +273,22 @@ play_to_end(Game0, Players, Cap, Log, Number, Game, Result, Moves0, Moves) :-
     side_to_move(Position, Side),
     side_player(Side, Players, Player),
     game_history(Game0, History),
-    (   player_move(Player, Position, Move, Stats, [history(History)]),
-        legal_move(Position, Move)
-    ->  game_play(Game0, Move, Game1),
-        log_move(Log, Number, Game0, Player, Position, Move, Stats),
-        add_move(Side, Stats, Moves0, Moves1),
-        play_to_end(Game1, Players, Cap, Log, Number, Game, Result, Moves1, Moves)
-    ;   opponent(Side, Winner),
-        Game = Game0,
-        Result = result(win(Winner), illegal_move),
-        Moves = Moves0
+    (   player_move(Player, Position, Move, Stats, [history(History)])
+    ->  (   legal_move(Position, Move)
+        ->  game_play(Game0, Move, Game1),
+            log_move(Log, Number, Game0, Player, Position, Move, Stats),
+            add_move(Side, Stats, Moves0, Moves1),
+            play_to_end(Game1, Players, Cap, Log, Number, Game, Result, Moves1, Moves)
+        ;   forfeit(Game0, Side, illegal_move, Game, Result, Moves0, Moves)
+        )
+    ;   forfeit(Game0, Side, player_failed, Game, Result, Moves0, Moves)
     ).
+
+%   forfeit(+Game0, +Side, +Reason, -Game, -Result, +Moves0, -Moves): Side
+%   made no legal move although it had one, and loses.
+
+forfeit(Game, Side, Reason, Game, result(win(Winner), Reason), Moves, Moves) :-
+    opponent(Side, Winner).
 
 %   The positions before the current one, oldest first.
 
@@ -377,7 +390,7 @@ summary(PlayerA, PlayerB, Results, Summary) :-
     Summary = match{games: Games, players: [RowA, RowB], results: Results}.
 
 player_row(Which, Player, Results, Row) :-
-    foldl(count_result(Which), Results, counts(0, 0, 0, 0), counts(W, D, L, I)),
+    foldl(count_result(Which), Results, counts(0, 0, 0, 0, 0), counts(W, D, L, I, F)),
     no_moves(NoMoves),
     foldl(sum_moves(Which), Results, NoMoves, moves(Moves, Seconds, Nodes, Pruned)),
     length(Results, N),
@@ -387,7 +400,7 @@ player_row(Which, Player, Results, Row) :-
     ;   Average = 0
     ),
     Row = row{player: Player, wins: W, draws: D, losses: L, score: Score,
-              illegal_moves: I, moves: Moves, seconds: Seconds,
+              illegal_moves: I, failures: F, moves: Moves, seconds: Seconds,
               average_time: Average, nodes: Nodes, pruned: Pruned}.
 
 sum_moves(Which, Result, moves(N0, S0, V0, P0), moves(N, S, V, P)) :-
@@ -401,18 +414,20 @@ sum_moves(Which, Result, moves(N0, S0, V0, P0), moves(N, S, V, P)) :-
 side_moves(white, Result, Result.white_moves).
 side_moves(black, Result, Result.black_moves).
 
-count_result(Which, Result, counts(W0, D0, L0, I0), counts(W, D, L, I)) :-
+count_result(Which, Result, counts(W0, D0, L0, I0, F0), counts(W, D, L, I, F)) :-
     game_side(Which, Result.number, Side),
     outcome_for(Result.outcome, Side, Points),
     (   Points == win -> W is W0 + 1, D = D0, L = L0
     ;   Points == draw -> W = W0, D is D0 + 1, L = L0
     ;   W = W0, D = D0, L is L0 + 1
     ),
-    (   Result.reason == illegal_move,
-        Points == loss
-    ->  I is I0 + 1
-    ;   I = I0
-    ).
+    count_forfeit(illegal_move, Result.reason, Points, I0, I),
+    count_forfeit(player_failed, Result.reason, Points, F0, F).
+
+count_forfeit(Reason, Reason, loss, N0, N) :-
+    !,
+    N is N0 + 1.
+count_forfeit(_, _, _, N, N).
 
 %   Player A has White in the odd games.
 
@@ -448,16 +463,31 @@ print_match_summary(Summary) :-
 
 print_match_summary(Stream, Summary) :-
     format(Stream, "Match of ~d games~n", [Summary.games]),
-    format(Stream, "~w~t~24|~t~w~6+~t~w~6+~t~w~7+~t~w~8+~t~w~7+~t~w~15+~n",
-           [player, wins, draws, losses, score, moves, 'avg time/move']),
+    maplist(player_name, Summary.players, Names),
+    aggregate_all(max(L), (member(N, [player|Names]), atom_length(N, L)), Longest),
+    Width is Longest + 2,
+    format(Stream, "~w~t~*|~t~w~6+~t~w~6+~t~w~7+~t~w~8+~t~w~7+~t~w~15+~n",
+           [player, Width, wins, draws, losses, score, moves, 'avg time/move']),
+    maplist(print_row(Stream, Width), Summary.players, Names),
     forall(member(Row, Summary.players),
-           print_row(Stream, Row)),
-    forall(( member(Row, Summary.players),
-             Row.illegal_moves > 0 ),
-           format(Stream, "~q made ~d illegal moves~n", [Row.player, Row.illegal_moves])).
+           print_forfeits(Stream, Row)).
 
-print_row(Stream, Row) :-
-    format(atom(Player), "~q", [Row.player]),
-    format(Stream, "~w~t~24|~t~d~6+~t~d~6+~t~d~7+~t~1f%~8+~t~d~7+~t~4f s~15+~n",
-           [Player, Row.wins, Row.draws, Row.losses, Row.score, Row.moves,
+player_name(Row, Name) :-
+    format(atom(Name), "~q", [Row.player]).
+
+print_row(Stream, Width, Row, Name) :-
+    format(Stream, "~w~t~*|~t~d~6+~t~d~6+~t~d~7+~t~1f%~8+~t~d~7+~t~4f s~15+~n",
+           [Name, Width, Row.wins, Row.draws, Row.losses, Row.score, Row.moves,
             Row.average_time]).
+
+print_forfeits(Stream, Row) :-
+    (   Row.illegal_moves > 0
+    ->  format(Stream, "~q lost ~d games by an illegal move~n",
+               [Row.player, Row.illegal_moves])
+    ;   true
+    ),
+    (   Row.failures > 0
+    ->  format(Stream, "~q lost ~d games by failing to choose a move~n",
+               [Row.player, Row.failures])
+    ;   true
+    ).

@@ -46,6 +46,19 @@ is.
 Every player chooses among the legal moves only, and fails when the
 side to move has none (the game is then over: that side has lost).
 
+## Plain minimax
+
+minimax(Depth) looks at every line of play Depth plies long (its
+moves, the replies, its answers, ...), nothing pruned.  The value of a
+line is the balance of its moves' UFF scores (uff_move_score/3): the
+scores of the player's own moves are added, those of the opponent's
+moves subtracted.  A line that ends early because a side has no legal
+move is worth -1000 to that side, more than any balance of scores.
+The player assumes that each side picks, at each position, the move
+whose best line is best for it, and plays a move of the greatest
+value at the root (one at random among equals).  Depth 1 is the greedy
+player: the move of the best UFF score.
+
 ## Randomness
 
 The players that choose at random (`random`, `capture_first`, and
@@ -224,8 +237,8 @@ takes(Count, Move) :-
 %!  uff_move_score(+Position, +Move, -Score) is det.
 %
 %   Score is the value of the legal move Move of Position (a move term
-%   or text such as "22-18") for the player who makes it, by the heuristic of the UFF university project of
-%   2019:
+%   or text such as "22-18") for the player who makes it, by the
+%   heuristic of the UFF university project of 2019:
 %
 %       Score = 2 + CanCapture - CanBeCaptured + 3*Captured + 9*BecameKing
 %

@@ -65,10 +65,12 @@ Named levels for players (search_level/2):
   | master   | time(5)                            |
 
 easy, medium and hard search as deep as the classroom programs did
-(3, 4 and 5 plies), with their heuristics, but with our search: the
-capture search and the single-move extension see further than plain
-minimax at the same depth.  expert and master search by time with the
-default heuristic.
+(3, 4 and 5 plies), but with our search: the capture search and the
+single-move extension see further than plain minimax at the same
+depth.  easy counts material, as the classroom alpha-beta program did,
+medium uses the classroom positional weights, hard our heuristic
+(matched at equal depth, material < positional < triangle < default).
+expert and master search by time with the default heuristic.
 */
 
 :- predicate_options(search/3, 3,
@@ -193,9 +195,8 @@ search(Position, Result, Options) :-
     search_options(Options, COptions, Heuristic),
     damas:position_engine(Position, Engine),
     damas:engine_search(Engine, Position, COptions,
-                        search_result(Move, Score, PV, Depth, Selective,
+                        search_result(Move, Score, Outcome, PV, Depth, Selective,
                                       Nodes, Cutoffs, Hits, Seconds, Stopped)),
-    outcome(Score, Outcome),
     pv_text(PV, Position, Texts),
     (   Seconds > 0
     ->  NPS is round(Nodes / Seconds)
@@ -284,19 +285,6 @@ check_heuristic(Heuristic) :-
     ->  true
     ;   domain_error(damas_heuristic, Heuristic)
     ).
-
-%   outcome(+Score, -Outcome): a score beyond the win bound is a win
-%   (or loss) that many plies from the root (c_src/search.h).
-
-outcome(Score, win(Plies)) :-
-    Score > 30000 - 128,
-    !,
-    Plies is 30000 - Score.
-outcome(Score, loss(Plies)) :-
-    Score < -(30000 - 128),
-    !,
-    Plies is 30000 + Score.
-outcome(_, unknown).
 
 pv_text([], _, []).
 pv_text([Move|Moves], Position, [Text|Texts]) :-
