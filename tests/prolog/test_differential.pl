@@ -35,23 +35,9 @@
                  *           VARIANTS           *
                  *******************************/
 
-%   variant(Module, Changes) defines the module Module: the Brazilian
-%   game (board and rules) with the rule facts Changes (Name-Value)
-%   instead of Brazilian ones; a Name may be given twice.
+%   variant(Module, Changes): see variant_support.pl.
 
-term_expansion(variant(Module, Changes), Clauses) :-
-    findall(Clause, variant_clause(Module, Changes, Clause), Clauses).
-
-variant_clause(Module, Changes, Module:rule(Name, Value)) :-
-    member(Name-Value, Changes).
-variant_clause(Module, Changes,
-               (Module:rule(Name, Value) :-
-                    brazilian:rule(Name, Value),
-                    \+ memberchk(Name-_, Changes))).
-variant_clause(Module, _, (Module:casa(F, R, C, N) :- brazilian:casa(F, R, C, N))).
-variant_clause(Module, _, (Module:movepeca(F, T, S) :- brazilian:movepeca(F, T, S))).
-variant_clause(Module, _, (Module:comepeca(F, O, T) :- brazilian:comepeca(F, O, T))).
-variant_clause(Module, _, (Module:diagonal(F, D, T) :- brazilian:diagonal(F, D, T))).
+:- use_module(variant_support).
 
 % Variants the C engine plays: compared with the reference.
 variant(diff_no_majority,    [majority_capture-false]).
