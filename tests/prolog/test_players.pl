@@ -22,18 +22,11 @@
 :- use_module(library(random)).
 :- use_module(library(damas)).
 :- use_module(library(damas/players)).
-:- use_module('../../kb/board_8x8', []).
+:- use_module(variant_support).
 
-%   test_players_free: the 8x8 board without the majority rule, where
-%   capture_first has a choice to make.
-test_players_free:casa(F, R, C, N) :- board_8x8:casa(F, R, C, N).
-test_players_free:movepeca(F, T, S) :- board_8x8:movepeca(F, T, S).
-test_players_free:comepeca(F, O, T) :- board_8x8:comepeca(F, O, T).
-test_players_free:diagonal(F, D, T) :- board_8x8:diagonal(F, D, T).
-test_players_free:rule(majority_capture, false).
-test_players_free:rule(first_to_move, white).
-test_players_free:rule(men_start_ranks(white), [1, 2, 3]).
-test_players_free:rule(men_start_ranks(black), [6, 7, 8]).
+%   test_players_free: Brazilian draughts without the majority rule,
+%   where capture_first has a choice to make (see variant_support.pl).
+variant(test_players_free, [majority_capture-false]).
 
 %   Positions a few plies into a game, reached by random moves from a
 %   fixed seed, and the start.
