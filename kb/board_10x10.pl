@@ -6,15 +6,16 @@
 %
 % Files 1..10 from White's left, ranks 1..10 from White's side up;
 % (1, 1) is dark.  The 50 dark squares are numbered 1..50 in reading
-% order as White sees the board: top rank first, left to right.
+% order as White sees the board, from b10 to i1.
 
-:- module(board_10x10, [casa/4, movepeca/3, comepeca/3, diagonal/3]).
+:- module(board_10x10, [casa/4, movepeca/3, comepeca/3, diagonal/3, orthogonal/3]).
 
 %! casa(?File, ?Rank, ?Colour, ?Number)
 %
 %  The board has a square at (File, Rank) of Colour, dark or light.
 %  Play uses only the dark squares: Number is a dark square's number
-%  and none for a light square.  One fact per square, in reading order.
+%  and none for a light square.  One fact per square, as White reads
+%  the board: top rank first, left to right.
 casa(1, 10, light, none).
 casa(2, 10, dark, 1).
 casa(3, 10, light, none).
@@ -586,3 +587,171 @@ diagonal(49, north_east, 44).
 diagonal(49, north_west, 43).
 diagonal(50, north_east, 45).
 diagonal(50, north_west, 44).
+
+%! orthogonal(?From, ?Direction, ?To)
+%
+%  To is the next dark square after From along a rank or a file, two
+%  files or two ranks away: Direction is north, south (toward higher,
+%  lower ranks), east or west (toward higher, lower files).  No fact
+%  past the edge.  Read only by variants with orthogonal captures
+%  (Frisian), which capture along chains of these facts.
+orthogonal(1, south, 11).
+orthogonal(1, east, 2).
+orthogonal(2, south, 12).
+orthogonal(2, east, 3).
+orthogonal(2, west, 1).
+orthogonal(3, south, 13).
+orthogonal(3, east, 4).
+orthogonal(3, west, 2).
+orthogonal(4, south, 14).
+orthogonal(4, east, 5).
+orthogonal(4, west, 3).
+orthogonal(5, south, 15).
+orthogonal(5, west, 4).
+orthogonal(6, south, 16).
+orthogonal(6, east, 7).
+orthogonal(7, south, 17).
+orthogonal(7, east, 8).
+orthogonal(7, west, 6).
+orthogonal(8, south, 18).
+orthogonal(8, east, 9).
+orthogonal(8, west, 7).
+orthogonal(9, south, 19).
+orthogonal(9, east, 10).
+orthogonal(9, west, 8).
+orthogonal(10, south, 20).
+orthogonal(10, west, 9).
+orthogonal(11, north, 1).
+orthogonal(11, south, 21).
+orthogonal(11, east, 12).
+orthogonal(12, north, 2).
+orthogonal(12, south, 22).
+orthogonal(12, east, 13).
+orthogonal(12, west, 11).
+orthogonal(13, north, 3).
+orthogonal(13, south, 23).
+orthogonal(13, east, 14).
+orthogonal(13, west, 12).
+orthogonal(14, north, 4).
+orthogonal(14, south, 24).
+orthogonal(14, east, 15).
+orthogonal(14, west, 13).
+orthogonal(15, north, 5).
+orthogonal(15, south, 25).
+orthogonal(15, west, 14).
+orthogonal(16, north, 6).
+orthogonal(16, south, 26).
+orthogonal(16, east, 17).
+orthogonal(17, north, 7).
+orthogonal(17, south, 27).
+orthogonal(17, east, 18).
+orthogonal(17, west, 16).
+orthogonal(18, north, 8).
+orthogonal(18, south, 28).
+orthogonal(18, east, 19).
+orthogonal(18, west, 17).
+orthogonal(19, north, 9).
+orthogonal(19, south, 29).
+orthogonal(19, east, 20).
+orthogonal(19, west, 18).
+orthogonal(20, north, 10).
+orthogonal(20, south, 30).
+orthogonal(20, west, 19).
+orthogonal(21, north, 11).
+orthogonal(21, south, 31).
+orthogonal(21, east, 22).
+orthogonal(22, north, 12).
+orthogonal(22, south, 32).
+orthogonal(22, east, 23).
+orthogonal(22, west, 21).
+orthogonal(23, north, 13).
+orthogonal(23, south, 33).
+orthogonal(23, east, 24).
+orthogonal(23, west, 22).
+orthogonal(24, north, 14).
+orthogonal(24, south, 34).
+orthogonal(24, east, 25).
+orthogonal(24, west, 23).
+orthogonal(25, north, 15).
+orthogonal(25, south, 35).
+orthogonal(25, west, 24).
+orthogonal(26, north, 16).
+orthogonal(26, south, 36).
+orthogonal(26, east, 27).
+orthogonal(27, north, 17).
+orthogonal(27, south, 37).
+orthogonal(27, east, 28).
+orthogonal(27, west, 26).
+orthogonal(28, north, 18).
+orthogonal(28, south, 38).
+orthogonal(28, east, 29).
+orthogonal(28, west, 27).
+orthogonal(29, north, 19).
+orthogonal(29, south, 39).
+orthogonal(29, east, 30).
+orthogonal(29, west, 28).
+orthogonal(30, north, 20).
+orthogonal(30, south, 40).
+orthogonal(30, west, 29).
+orthogonal(31, north, 21).
+orthogonal(31, south, 41).
+orthogonal(31, east, 32).
+orthogonal(32, north, 22).
+orthogonal(32, south, 42).
+orthogonal(32, east, 33).
+orthogonal(32, west, 31).
+orthogonal(33, north, 23).
+orthogonal(33, south, 43).
+orthogonal(33, east, 34).
+orthogonal(33, west, 32).
+orthogonal(34, north, 24).
+orthogonal(34, south, 44).
+orthogonal(34, east, 35).
+orthogonal(34, west, 33).
+orthogonal(35, north, 25).
+orthogonal(35, south, 45).
+orthogonal(35, west, 34).
+orthogonal(36, north, 26).
+orthogonal(36, south, 46).
+orthogonal(36, east, 37).
+orthogonal(37, north, 27).
+orthogonal(37, south, 47).
+orthogonal(37, east, 38).
+orthogonal(37, west, 36).
+orthogonal(38, north, 28).
+orthogonal(38, south, 48).
+orthogonal(38, east, 39).
+orthogonal(38, west, 37).
+orthogonal(39, north, 29).
+orthogonal(39, south, 49).
+orthogonal(39, east, 40).
+orthogonal(39, west, 38).
+orthogonal(40, north, 30).
+orthogonal(40, south, 50).
+orthogonal(40, west, 39).
+orthogonal(41, north, 31).
+orthogonal(41, east, 42).
+orthogonal(42, north, 32).
+orthogonal(42, east, 43).
+orthogonal(42, west, 41).
+orthogonal(43, north, 33).
+orthogonal(43, east, 44).
+orthogonal(43, west, 42).
+orthogonal(44, north, 34).
+orthogonal(44, east, 45).
+orthogonal(44, west, 43).
+orthogonal(45, north, 35).
+orthogonal(45, west, 44).
+orthogonal(46, north, 36).
+orthogonal(46, east, 47).
+orthogonal(47, north, 37).
+orthogonal(47, east, 48).
+orthogonal(47, west, 46).
+orthogonal(48, north, 38).
+orthogonal(48, east, 49).
+orthogonal(48, west, 47).
+orthogonal(49, north, 39).
+orthogonal(49, east, 50).
+orthogonal(49, west, 48).
+orthogonal(50, north, 40).
+orthogonal(50, west, 49).

@@ -6,15 +6,16 @@
 %
 % Files 1..8 from White's left, ranks 1..8 from White's side up;
 % (1, 1) is dark.  The 32 dark squares are numbered 1..32 in reading
-% order as White sees the board: top rank first, left to right.
+% order as White sees the board, from b8 to g1.
 
-:- module(board_8x8, [casa/4, movepeca/3, comepeca/3, diagonal/3]).
+:- module(board_8x8, [casa/4, movepeca/3, comepeca/3, diagonal/3, orthogonal/3]).
 
 %! casa(?File, ?Rank, ?Colour, ?Number)
 %
 %  The board has a square at (File, Rank) of Colour, dark or light.
 %  Play uses only the dark squares: Number is a dark square's number
-%  and none for a light square.  One fact per square, in reading order.
+%  and none for a light square.  One fact per square, as White reads
+%  the board: top rank first, left to right.
 casa(1, 8, light, none).
 casa(2, 8, dark, 1).
 casa(3, 8, light, none).
@@ -366,3 +367,107 @@ diagonal(31, north_east, 27).
 diagonal(31, north_west, 26).
 diagonal(32, north_east, 28).
 diagonal(32, north_west, 27).
+
+%! orthogonal(?From, ?Direction, ?To)
+%
+%  To is the next dark square after From along a rank or a file, two
+%  files or two ranks away: Direction is north, south (toward higher,
+%  lower ranks), east or west (toward higher, lower files).  No fact
+%  past the edge.  Read only by variants with orthogonal captures
+%  (Frisian), which capture along chains of these facts.
+orthogonal(1, south, 9).
+orthogonal(1, east, 2).
+orthogonal(2, south, 10).
+orthogonal(2, east, 3).
+orthogonal(2, west, 1).
+orthogonal(3, south, 11).
+orthogonal(3, east, 4).
+orthogonal(3, west, 2).
+orthogonal(4, south, 12).
+orthogonal(4, west, 3).
+orthogonal(5, south, 13).
+orthogonal(5, east, 6).
+orthogonal(6, south, 14).
+orthogonal(6, east, 7).
+orthogonal(6, west, 5).
+orthogonal(7, south, 15).
+orthogonal(7, east, 8).
+orthogonal(7, west, 6).
+orthogonal(8, south, 16).
+orthogonal(8, west, 7).
+orthogonal(9, north, 1).
+orthogonal(9, south, 17).
+orthogonal(9, east, 10).
+orthogonal(10, north, 2).
+orthogonal(10, south, 18).
+orthogonal(10, east, 11).
+orthogonal(10, west, 9).
+orthogonal(11, north, 3).
+orthogonal(11, south, 19).
+orthogonal(11, east, 12).
+orthogonal(11, west, 10).
+orthogonal(12, north, 4).
+orthogonal(12, south, 20).
+orthogonal(12, west, 11).
+orthogonal(13, north, 5).
+orthogonal(13, south, 21).
+orthogonal(13, east, 14).
+orthogonal(14, north, 6).
+orthogonal(14, south, 22).
+orthogonal(14, east, 15).
+orthogonal(14, west, 13).
+orthogonal(15, north, 7).
+orthogonal(15, south, 23).
+orthogonal(15, east, 16).
+orthogonal(15, west, 14).
+orthogonal(16, north, 8).
+orthogonal(16, south, 24).
+orthogonal(16, west, 15).
+orthogonal(17, north, 9).
+orthogonal(17, south, 25).
+orthogonal(17, east, 18).
+orthogonal(18, north, 10).
+orthogonal(18, south, 26).
+orthogonal(18, east, 19).
+orthogonal(18, west, 17).
+orthogonal(19, north, 11).
+orthogonal(19, south, 27).
+orthogonal(19, east, 20).
+orthogonal(19, west, 18).
+orthogonal(20, north, 12).
+orthogonal(20, south, 28).
+orthogonal(20, west, 19).
+orthogonal(21, north, 13).
+orthogonal(21, south, 29).
+orthogonal(21, east, 22).
+orthogonal(22, north, 14).
+orthogonal(22, south, 30).
+orthogonal(22, east, 23).
+orthogonal(22, west, 21).
+orthogonal(23, north, 15).
+orthogonal(23, south, 31).
+orthogonal(23, east, 24).
+orthogonal(23, west, 22).
+orthogonal(24, north, 16).
+orthogonal(24, south, 32).
+orthogonal(24, west, 23).
+orthogonal(25, north, 17).
+orthogonal(25, east, 26).
+orthogonal(26, north, 18).
+orthogonal(26, east, 27).
+orthogonal(26, west, 25).
+orthogonal(27, north, 19).
+orthogonal(27, east, 28).
+orthogonal(27, west, 26).
+orthogonal(28, north, 20).
+orthogonal(28, west, 27).
+orthogonal(29, north, 21).
+orthogonal(29, east, 30).
+orthogonal(30, north, 22).
+orthogonal(30, east, 31).
+orthogonal(30, west, 29).
+orthogonal(31, north, 23).
+orthogonal(31, east, 32).
+orthogonal(31, west, 30).
+orthogonal(32, north, 24).
+orthogonal(32, west, 31).

@@ -34,14 +34,20 @@
 :- use_module(library(predicate_options)).
 :- use_module(library(dcg/basics)).
 
-/** <module> Brazilian draughts: positions, legal moves, notation, perft
+/** <module> Draughts: positions, legal moves, notation, perft
 
-This library plays Brazilian draughts (damas brasileiras) and other
-variants described by a knowledge base.  A variant is a module that
-exports the board relations casa/4, movepeca/3, comepeca/3 and
-diagonal/3 and the rule facts rule/2; the default variant is
-`brazilian` (`kb/brazilian.pl`).  From those facts a C engine builds
-its tables once per variant and generates moves and counts perft.
+This library plays Brazilian draughts (damas brasileiras), the default,
+and every variant a knowledge base describes.  A variant is a module of
+board relations (casa/4, movepeca/3, comepeca/3, diagonal/3, and
+orthogonal/3 for captures along ranks and files) and rule facts
+rule(Name, Value) in the vocabulary of docs/rules.md, each read by
+name.  The library ships `brazilian`, `czech`, `english`, `frisian`,
+`international`, `italian`, `killer`, `pool`, `russian`, `spanish`
+and `thai` (kb/Name.pl, see docs/variants.md); a Variant argument is
+one of these names, or the name of a user's own loaded module.
+library(damas/kb) checks a variant in full on first use (every error
+names the wrong fact or rule); from its facts a C engine builds its
+tables once per variant and generates moves and counts perft.
 
 A position is a ground term
 
@@ -76,19 +82,9 @@ the same path when two paths take the same pieces;
 tests/prolog/test_differential.pl compares them on many thousands of
 positions.
 
-The C engine implements the rule switches majority_capture,
-men_capture_backward and flying_kings with either value, and
-crown_during_capture, captured_pieces_block and
-king_capture_preference with their Brazilian values only.  A variant
-whose rule facts ask for anything else (another value, a value other
-than `true` or `false`, or two values for one switch) has no C engine:
-every query on it through the C backend raises
-error(domain_error(c_engine_rule, rule(Name, Value)), _), naming the
-rule, rather than answer by other rules.  With backend(reference) no C
-engine is built, so such a variant is played by the reference rules.
-The other predicates of this library (FEN, squares, notation, display)
-use the C engine; positions of such a variant are made with
-reference_initial_position/2 or written as terms.
+Both backends play every rule of the vocabulary.  FEN, square names,
+move text and printing read the board relations, so they work the same
+for every variant, on any board size and whichever corner is dark.
 
 Errors are ISO error terms:
 
@@ -113,12 +109,18 @@ Errors are ISO error terms:
     candidates(Texts))) for move text that denotes more than one legal
     move, Texts the full-path texts of the candidates;
   - error(existence_error(damas_variant, V), _) for a variant that is
-    not a loaded module, error(existence_error(procedure, V:PI), _) for
-    one that lacks a relation, error(domain_error(damas_board, Culprit),
+    neither shipped nor a loaded module,
+    error(existence_error(procedure, Module:PI), _) for one that lacks
+    a board relation, error(domain_error(damas_board, Culprit),
     context(_, Message)) for relations that make no board (Culprit the
-    wrong fact, or squares(N)), and error(domain_error(c_engine_rule,
-    rule(Name, Value)), context(_, Message)) for a rule value the C
-    engine does not implement;
+    wrong fact, or squares(N)),
+    error(domain_error(damas_rule_name, Name), context(_, Message)) for
+    a rule name the vocabulary does not know,
+    error(domain_error(damas_rule, rule(Name, Value)), context(_,
+    Message)) for a value the rule does not take, and
+    error(domain_error(damas_rule, rule(Name, several(Values))),
+    context(_, Message)) for a rule given several values (see
+    library(damas/kb) and docs/rules.md);
   - error(domain_error(damas_backend, B), _) for a backend other than
     `c` and `reference`.
 */
@@ -130,6 +132,7 @@ Errors are ISO error terms:
 :- predicate_options(legal_move/3, 3, [backend(oneof([c, reference]))]).
 :- predicate_options(make_move/4, 4, [backend(oneof([c, reference]))]).
 :- predicate_options(perft/4, 4, [bulk(boolean), hash(nonneg),
+                                  distinct_captures(boolean),
                                   backend(oneof([c, reference]))]).
 
 
@@ -167,14 +170,19 @@ add_search_path(Assert, Dir) :-
 
 :- use_foreign_library(foreign(damas)).
 
-% The default variant.  Nothing is imported: its relations are called
-% through the variant's module, like those of any other variant.
-:- use_module('../kb/brazilian', []).
+% Variants: the knowledge bases, read by name and checked once.
+:- use_module('damas/kb',
+              [ variant_module/2,
+                variant_rule/3,
+                variant_movegen_rules/2,
+                variant_board/2,
+                check_variant/1
+              ]).
 % The rules in pure Prolog: the reference backend.
 :- use_module('damas/reference',
               [ reference_legal_moves/2,
                 reference_make_move/3,
-                reference_perft/3
+                reference_perft/4
               ]).
 
 
@@ -186,102 +194,40 @@ add_search_path(Assert, Dir) :-
 %
 %   Engine is the C engine of Variant's board and rules, built on first
 %   use and kept: it is derived from the variant's facts and never
-%   changes, and every thread may use it.
+%   changes, and every thread may use it.  library(damas/kb) checks the
+%   variant and gives its board, its lines and its move-generation
+%   rules, each once, with their defaults.
 
 :- dynamic variant_engine_cache/2.     % Variant, Engine
 
 variant_engine(Variant, Engine) :-
-    variant_engine_cache(Variant, Engine0),
-    !,
-    Engine = Engine0.
-variant_engine(Variant, Engine) :-
     must_be(atom, Variant),
-    with_mutex(damas_engines, cached_or_new_engine(Variant, Engine)).
+    (   variant_engine_cache(Variant, Engine0)
+    ->  Engine = Engine0
+    ;   with_mutex(damas_engines, cached_or_new_engine(Variant, Engine))
+    ).
 
 cached_or_new_engine(Variant, Engine) :-
     (   variant_engine_cache(Variant, Engine)
     ->  true
-    ;   check_variant(Variant),
-        new_engine(Variant, Engine),
+    ;   new_engine(Variant, Engine),
         assertz(variant_engine_cache(Variant, Engine))
     ).
 
-check_variant(Variant) :-
-    (   current_module(Variant)
-    ->  true
-    ;   existence_error(damas_variant, Variant)
-    ),
-    forall(member(PI, [casa/4, movepeca/3, comepeca/3, diagonal/3, rule/2]),
-           (   variant_defines(Variant, PI)
-           ->  true
-           ;   existence_error(procedure, Variant:PI)
-           )).
-
-%   The variant has its own definition of PI, or imports one, but not from
-%   the system (SWI-Prolog has a rule/2 of its own).
-
-variant_defines(Variant, Name/Arity) :-
-    functor(Head, Name, Arity),
-    predicate_property(Variant:Head, defined),
-    predicate_property(Variant:Head, implementation_module(Module)),
-    \+ module_property(Module, class(system)).
-
 new_engine(Variant, Engine) :-
-    forall(rule_switch(Name), check_rule_switch(Variant, Name)),
-    aggregate_all(count, Variant:casa(_, _, dark, _), Squares),
-    findall(movepeca(F, T, S), Variant:movepeca(F, T, S), Steps),
-    findall(comepeca(F, O, T), Variant:comepeca(F, O, T), Jumps),
-    findall(diagonal(F, D, T), Variant:diagonal(F, D, T), Diagonals),
-    findall(rule(N, V), Variant:rule(N, V), Rules),
-    catch(engine_new(Squares, Steps, Jumps, Diagonals, Rules, Engine),
-          error(domain_error(c_engine_rule, Rule), context(_, Why)),
-          refuse_rule(Rule, Why)).
+    variant_board(Variant, board(Squares, Steps, Jumps, Lines)),
+    variant_movegen_rules(Variant, Rules),
+    engine_new(Squares, Steps, Jumps, Lines, Rules, Engine).
 
-%   rule_switch(?Name)
+%   variant_option(+Options, -Variant) is det.
 %
-%   The rules that decide which moves are legal.  The reference rules
-%   read every one of them, the C engine only the values `true` and
-%   `false`, and the last fact where there are several: anything else
-%   would be read differently by the two backends, so it gets no C
-%   engine.  The engine itself refuses the values it does not implement.
+%   Variant is the atom of the option variant(Variant) of Options, or
+%   `brazilian`; an unbound one is an error, not a choice.
 
-rule_switch(majority_capture).
-rule_switch(men_capture_backward).
-rule_switch(flying_kings).
-rule_switch(captured_pieces_block).
-rule_switch(crown_during_capture).
-rule_switch(king_capture_preference).
-
-check_rule_switch(Variant, Name) :-
-    findall(Value, Variant:rule(Name, Value), Values0),
-    sort(Values0, Values),
-    (   Values == []
-    ->  true
-    ;   Values = [Value]
-    ->  (   ( Value == true ; Value == false )
-        ->  true
-        ;   format(string(Why), "the C engine reads rule ~w only as true or false", [Name]),
-            refuse_rule(rule(Name, Value), Why)
-        )
-    ;   format(string(Why), "the variant gives rule ~w several values, ~q", [Name, Values]),
-        refuse_rule(rule(Name, Values), Why)
-    ).
-
-refuse_rule(Rule, Why) :-
-    format(string(Message), "~s; the option backend(reference) applies the reference rules",
-           [Why]),
-    throw(error(domain_error(c_engine_rule, Rule), context(_, Message))).
-
-%   variant_rule(+Variant, +Name, -Value) is det.
-%
-%   The value of one of the variant's rule facts; an existence error if
-%   the variant does not state it.
-
-variant_rule(Variant, Name, Value) :-
-    (   Variant:rule(Name, Value0)
-    ->  Value = Value0
-    ;   existence_error(damas_rule, Variant:Name)
-    ).
+variant_option(Options, Variant) :-
+    must_be(list, Options),
+    option(variant(Variant), Options, brazilian),
+    must_be(atom, Variant).
 
 %   position_engine(+Position, -Engine) is det.
 %
@@ -354,7 +300,8 @@ reference_position(Position) :-
     (   var(Variant)
     ->  instantiation_error(Variant)
     ;   atom(Variant)
-    ->  check_variant(Variant)
+    ->  check_variant(Variant),
+        variant_module(Variant, Module)
     ;   type_error(damas_position, Position)
     ),
     (   var(Side)
@@ -375,7 +322,7 @@ reference_position(Position) :-
         Kings /\ \ Pieces =:= 0,
         \+ ( side_mask(Colour, White, Black, Own),
              mask_square(Own /\ Men, Square),
-             \+ Variant:movepeca(Square, _, Colour)
+             \+ Module:movepeca(Square, _, Colour)
            )
     ->  true
     ;   position_error(domain_error, Position,
@@ -412,30 +359,32 @@ position_error(Formal, Position, Message) :-
 %!  initial_position(+Variant, -Position) is det.
 %
 %   Position is the start of a game of Variant (default `brazilian`):
-%   men of each side on the dark squares of the ranks the rule fact
-%   rule(men_start_ranks(Side), Ranks) gives, the side of
-%   rule(first_to_move, Side) to move.
+%   men of each side on the dark squares of the ranks of the rule
+%   men_start_ranks(Side), the side of the rule first_to_move to move.
+%   A variant that does not state these rules gets their defaults (see
+%   docs/rules.md): White moves first, each side's men on the (R-2)/2
+%   ranks nearest to it on a board of R ranks.
 %
-%   @error existence_error(damas_variant, Variant) if Variant is not a
-%   loaded module; existence_error(damas_rule, Variant:Name) if it lacks
-%   one of those rule facts.
+%   @error the errors of a variant that cannot be played (see the
+%   module's list).
 
 initial_position(Position) :-
     initial_position(brazilian, Position).
 
 initial_position(Variant, Position) :-
-    variant_engine(Variant, _),
+    must_be(atom, Variant),
     variant_rule(Variant, first_to_move, Side),
     variant_rule(Variant, men_start_ranks(white), WhiteRanks),
     variant_rule(Variant, men_start_ranks(black), BlackRanks),
-    ranks_mask(Variant, WhiteRanks, White),
-    ranks_mask(Variant, BlackRanks, Black),
+    variant_module(Variant, Module),
+    ranks_mask(Module, WhiteRanks, White),
+    ranks_mask(Module, BlackRanks, Black),
     Position = position(Variant, Side, White, Black, 0).
 
-ranks_mask(Variant, Ranks, Mask) :-
+ranks_mask(Module, Ranks, Mask) :-
     aggregate_all(sum(1 << (N - 1)),
                   ( member(Rank, Ranks),
-                    Variant:casa(_, Rank, dark, N)
+                    Module:casa(_, Rank, dark, N)
                   ),
                   Mask).
 
@@ -448,24 +397,51 @@ ranks_mask(Variant, Ranks, Mask) :-
 %
 %     - variant(+Variant)
 %       The variant whose board the squares are on; default `brazilian`.
+%       It must be given: an unbound Variant is an instantiation
+%       error, not a question.
+%
+%   A side may have no piece: `W:W28` and `B:BK1` are positions.
 %
 %   @error syntax_error(Culprit) with context(fen_position/2, Message)
 %   when Text is not a valid FEN of the board; Culprit is bad_side,
 %   bad_field, duplicate_field, missing_field, bad_square, bad_range,
 %   trailing_text, square_out_of_range(N), duplicate_square(N) or
 %   man_on_promotion_row(N), and Message says where.
+%   @error instantiation_error if the option variant(Variant) has
+%   Variant unbound; the errors of a variant that cannot be played.
 
 fen_position(Text, Position) :-
     fen_position(Text, Position, []).
 
 fen_position(Text, Position, Options) :-
-    option(variant(Variant), Options, brazilian),
+    variant_option(Options, Variant),
     must_be(text, Text),
-    text_to_string(Text, String),
+    text_to_string(Text, String0),
+    both_piece_fields(String0, String),
     variant_engine(Variant, Engine),
     Read = position(Variant, _, _, _, _),
     engine_fen_read(Engine, String, Read),
     Position = Read.
+
+%   both_piece_fields(+Fen, -Full)
+%
+%   A FEN that lists the pieces of one side only (`W:W28`, `B:BK1`, as
+%   PDN files write positions where the other side has nothing) is read
+%   with an empty field for the other side; any other text is left to
+%   the engine's reader and its error messages.
+
+both_piece_fields(Fen, Full) :-
+    split_string(Fen, ":", "", [_, Field]),
+    split_string(Field, "", " \t\n\r", [Trimmed]),
+    sub_string(Trimmed, 0, 1, _, Letter),
+    string_upper(Letter, Colour),
+    other_field(Colour, Other),
+    !,
+    string_concat(Fen, Other, Full).
+both_piece_fields(Fen, Fen).
+
+other_field("W", ":B").
+other_field("B", ":W").
 
 %!  position_fen(+Position, -Text) is det.
 %
@@ -550,7 +526,7 @@ mask_square(Mask, Square) :-
     ).
 
 variant_squares(Variant, Squares) :-
-    aggregate_all(count, Variant:casa(_, _, dark, _), Squares).
+    variant_board(Variant, board(Squares, _, _, _)).
 
 
                  /*******************************
@@ -566,19 +542,22 @@ variant_squares(Variant, Squares) :-
 %   are unbound.  Options:
 %
 %     - variant(+Variant)
-%       Whose board; default `brazilian`.
+%       Whose board; default `brazilian`.  An unbound Variant is an
+%       instantiation error.
 %
 %   @error type_error(integer, Number) if Number is bound to a
 %   non-integer; domain_error(square, N) for a number off the board;
 %   domain_error(dark_square, Name) for a light square;
-%   type_error(square, Name) if Name is not a square name.
+%   type_error(square, Name) if Name is not a square name;
+%   instantiation_error for an unbound variant; the errors of a
+%   variant that cannot be played.
 
 square_name(Number, Name) :-
     square_name(Number, Name, []).
 
 square_name(Number, Name, Options) :-
-    option(variant(Variant), Options, brazilian),
-    variant_engine(Variant, _),
+    variant_option(Options, Variant),
+    check_variant(Variant),
     (   nonvar(Number)
     ->  must_be(integer, Number),
         square_number(Variant, Number, _),
@@ -586,12 +565,14 @@ square_name(Number, Name, Options) :-
     ;   nonvar(Name)
     ->  must_be(atom, Name),
         square_number(Variant, Name, Number)
-    ;   Variant:casa(_, _, dark, Number),
+    ;   variant_squares(Variant, Squares),
+        between(1, Squares, Number),
         number_name(Variant, Number, Name)
     ).
 
 number_name(Variant, Number, Name) :-
-    Variant:casa(File, Rank, dark, Number),
+    variant_module(Variant, Module),
+    Module:casa(File, Rank, dark, Number),
     !,
     FileCode is 0'a + File - 1,
     format(atom(Name), '~c~d', [FileCode, Rank]).
@@ -608,7 +589,8 @@ square_number(_, Square, _) :-
 square_number(Variant, Square, Number) :-
     integer(Square),
     !,
-    (   Variant:casa(_, _, dark, Square)
+    variant_module(Variant, Module),
+    (   Module:casa(_, _, dark, Square)
     ->  Number = Square
     ;   domain_error(square, Square)
     ).
@@ -616,7 +598,8 @@ square_number(Variant, Square, Number) :-
     atom(Square),
     algebraic_file_rank(Square, File, Rank),
     !,
-    (   Variant:casa(File, Rank, Colour, Number0)
+    variant_module(Variant, Module),
+    (   Module:casa(File, Rank, Colour, Number0)
     ->  (   Colour == dark
         ->  Number = Number0
         ;   domain_error(dark_square, Square)
@@ -657,9 +640,8 @@ algebraic_file_rank(Name, File, Rank) :-
 %       along another path through the same pieces.
 %
 %   @error domain_error(damas_backend, Backend) for another backend;
-%   domain_error(c_engine_rule, rule(Name, Value)) if the backend is
-%   `c` and Position's variant has a rule the C engine does not
-%   implement; the errors for a bad position (see the module's).
+%   the errors of a variant that cannot be played and of a bad
+%   position (see the module's).
 
 legal_moves(Position, Moves) :-
     position_engine(Position, Engine),
@@ -1065,10 +1047,16 @@ pieces(N, Text) :-
 %       `true`.  The result is the same.
 %     - hash(+MegaBytes)
 %       Size of a table of subtree counts; default 0 (none).
+%     - distinct_captures(+Boolean)
+%       `true` (the default): two captures with the same start square,
+%       landing square and set of captured pieces are one move, as in
+%       legal_moves/2.  `false`: every path of a capture counts, as
+%       some published perft tables count.
 %     - backend(+Backend)
 %       `c` (the default) or `reference`, as for legal_moves/3.  The
-%       reference backend counts in Prolog (reference_perft/3), with
-%       bulk counting and no table whatever the options above say.
+%       reference backend counts in Prolog (reference_perft/4), with
+%       bulk counting and no table whatever the options bulk and hash
+%       say.
 %
 %   @error type_error(integer, Depth), domain_error(not_less_than_zero,
 %   Depth) for a bad depth; resource_error(memory) if the table cannot
@@ -1088,15 +1076,19 @@ perft(Position, Depth, Count, Options) :-
     must_be(boolean, Bulk),
     option(hash(MegaBytes), Options, 0),
     must_be(nonneg, MegaBytes),
+    option(distinct_captures(Distinct), Options, true),
+    must_be(boolean, Distinct),
     backend_option(Options, Backend),
-    backend_perft(Backend, Position, Depth, [bulk(Bulk), hash(MegaBytes)], Count).
+    backend_perft(Backend, Position, Depth,
+                  [bulk(Bulk), hash(MegaBytes), distinct_captures(Distinct)], Count).
 
 backend_perft(c, Position, Depth, EngineOptions, Count) :-
     position_engine(Position, Engine),
     engine_perft(Engine, Position, Depth, EngineOptions, Count).
-backend_perft(reference, Position, Depth, _, Count) :-
+backend_perft(reference, Position, Depth, EngineOptions, Count) :-
     reference_position(Position),
-    reference_perft(Position, Depth, Count).
+    memberchk(distinct_captures(Distinct), EngineOptions),
+    reference_perft(Position, Depth, Count, [distinct_captures(Distinct)]).
 
 
                  /*******************************
@@ -1131,12 +1123,13 @@ print_board(Position) :-
 print_board(Stream, Position) :-
     checked_position(Position),
     Position = position(Variant, Side, _, _, _),
-    aggregate_all(max(F), Variant:casa(F, _, _, _), Files),
-    aggregate_all(max(R), Variant:casa(_, R, _, _), Ranks),
+    variant_module(Variant, Module),
+    aggregate_all(max(F), Module:casa(F, _, _, _), Files),
+    aggregate_all(max(R), Module:casa(_, R, _, _), Ranks),
     atom_length(Ranks, Width),
     forall(between(1, Ranks, I),
            ( Rank is Ranks + 1 - I,
-             print_rank(Stream, Position, Files, Width, Rank)
+             print_rank(Stream, Module, Position, Files, Width, Rank)
            )),
     format(Stream, "~t~*|", [Width]),
     forall(between(1, Files, File),
@@ -1147,16 +1140,16 @@ print_board(Stream, Position) :-
     side_name(Side, Name),
     format(Stream, "~w to move~n", [Name]).
 
-print_rank(Stream, Position, Files, Width, Rank) :-
+print_rank(Stream, Module, Position, Files, Width, Rank) :-
     format(Stream, "~t~d~*|", [Rank, Width]),
     forall(between(1, Files, File),
-           ( square_char(Position, File, Rank, Char),
+           ( square_char(Module, Position, File, Rank, Char),
              format(Stream, " ~c", [Char])
            )),
     nl(Stream).
 
-square_char(position(Variant, _, White, Black, Kings), File, Rank, Char) :-
-    (   Variant:casa(File, Rank, dark, N)
+square_char(Module, position(_, _, White, Black, Kings), File, Rank, Char) :-
+    (   Module:casa(File, Rank, dark, N)
     ->  square_piece(N, White, Black, Kings, Piece),
         piece_char(Piece, Char)
     ;   Char = 0'-

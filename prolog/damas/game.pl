@@ -26,6 +26,7 @@
 :- use_module(library(option)).
 :- use_module(library(predicate_options)).
 :- use_module('../damas').
+:- use_module(kb, [variant_rule/3]).
 
 /** <module> Games of draughts: history, undo and the end of the game
 
@@ -43,9 +44,11 @@ an older value.
 
 game_over/2 says whether the game is over, with whom the result
 favours and why.  The rules are those of the section "End of the game"
-of the Brazilian rules; every count is read from the rule facts of the
-position's variant (`kb/brazilian.pl` for Brazilian draughts), so that
-another variant changes them without touching this file.  In this
+of the Brazilian rules; every count is read from the rules of the
+position's variant (`kb/brazilian.pl` for Brazilian draughts) through
+library(damas/kb), so that another variant changes them without
+touching this file; a variant that does not state a draw rule gets its
+default of docs/rules.md.  In this
 order:
 
   1. A recorded *resignation* (game_resign/3): the other side wins.  An
@@ -75,8 +78,7 @@ order:
      starts the count again from zero.
 
 A game set up from a position (new_game/2 with position(P)) starts every
-count at zero there: what happened before the set-up is not known.  A
-rule whose fact the variant lacks does not apply.
+count at zero there: what happened before the set-up is not known.
 
 Once game_over/2 holds, game_play/3 refuses further moves, so a result,
 once reached, stands.
@@ -348,20 +350,22 @@ game_add_comment(Game0, Text0, Game) :-
     ),
     Game = damas_game(Tags, Start, Notes, Plies, Ending).
 
-%!  game_rule(+Game, +Name, -Value) is semidet.
+%!  game_rule(+Game, +Name, -Value) is det.
 %
-%   Value is the value of the rule fact rule(Name, Value) of the
-%   variant of Game's position; fails if the variant has no such fact.
+%   Value is the value of the rule Name (a name of the vocabulary of
+%   docs/rules.md) in the variant of Game's position: the value the
+%   variant states, else the rule's default.
+%
+%   @error domain_error(damas_rule_name, Name) for a name the
+%   vocabulary does not know.
 
 game_rule(Game, Name, Value) :-
     game_start(Game, Start),
-    variant_rule(Start, Name, Value).
+    position_rule(Start, Name, Value).
 
-variant_rule(Position, Name, Value) :-
+position_rule(Position, Name, Value) :-
     arg(1, Position, Variant),
-    Variant:rule(Name, Value0),
-    !,
-    Value = Value0.
+    variant_rule(Variant, Name, Value).
 
 
                  /*******************************
@@ -490,7 +494,7 @@ game_resign(Game0, Side, Game) :-
 %
 %   @error permission_error(agree_draw, finished_game, Result) if Game0
 %   is over; permission_error(agree_draw, damas_variant, Variant) if the
-%   variant lacks rule(draw_by_agreement, true).
+%   variant's rule draw_by_agreement is `false`.
 
 game_agree_draw(Game0, Game) :-
     must_be_game(Game0),
@@ -560,16 +564,16 @@ opponent(black, white).
 %   One clause per draw rule, in the order they are tried.
 
 rule_draw(Game, Position, repetition) :-
-    variant_rule(Position, draw_repetition, Times),
+    position_rule(Position, draw_repetition, Times),
     game_positions(Game, Positions),
     aggregate_all(count, (member(P, Positions), P == Position), Seen),
     Seen >= Times.
 rule_draw(Game, Position, three_kings_against_one) :-
-    variant_rule(Position, draw_three_kings_against_one, Moves),
+    position_rule(Position, draw_three_kings_against_one, Moves),
     last_counts(Game, counts(_, _-Made)),
     Made >= Moves.
 rule_draw(Game, Position, kings_only_moves) :-
-    variant_rule(Position, draw_kings_only_moves, Moves),
+    position_rule(Position, draw_kings_only_moves, Moves),
     last_counts(Game, counts(KingsOnly, _)),
     KingsOnly >= 2 * Moves.
 

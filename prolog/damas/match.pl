@@ -42,6 +42,7 @@ and do not count).
 
 :- predicate_options(match/4, 3,
                      [ games(positive_integer),
+                       variant(atom),
                        opening_moves(nonneg),
                        openings(atom),
                        max_moves(positive_integer),
@@ -91,12 +92,14 @@ run_match(PlayerA, PlayerB, Options) :-
 %     - opening_moves(+K)
 %       Each pair of games starts after K random moves (plies), played
 %       for variety and not counted as either player's; default 2.
+%     - variant(+Variant)
+%       The variant played; default `brazilian`.
 %     - openings(+File)
 %       Start each pair of games from the next position of File, a
 %       tab-separated file with a header line and rows `Name<TAB>FEN`
 %       (lines starting with # are comments), such as
-%       examples/openings-brazilian.tsv; the K random moves follow it.
-%       Default: the initial position.
+%       examples/openings-brazilian.tsv, FENs of the variant played;
+%       the K random moves follow it.  Default: the initial position.
 %     - max_moves(+Cap)
 %       A game that reaches Cap moves (plies, both sides counted, the
 %       opening moves included) is a draw; default 200.
@@ -154,17 +157,19 @@ must_be_player(Player) :-
 %   position.
 
 starts(Options, Starts) :-
+    option(variant(Variant), Options, brazilian),
+    must_be(atom, Variant),
     (   option(openings(File), Options)
-    ->  openings_file_positions(File, Starts)
-    ;   initial_position(Start),
+    ->  openings_file_positions(File, Variant, Starts)
+    ;   initial_position(Variant, Start),
         Starts = [Start]
     ).
 
-openings_file_positions(File, Positions) :-
+openings_file_positions(File, Variant, Positions) :-
     read_file_to_string(File, Text, []),
     split_string(Text, "\n", "\r", Lines),
     exclude(comment_or_blank, Lines, [_Header|Rows]),
-    maplist(row_position, Rows, Positions),
+    maplist(row_position(Variant), Rows, Positions),
     (   Positions == []
     ->  domain_error(openings_file, File)
     ;   true
@@ -176,9 +181,9 @@ comment_or_blank(Line) :-
     ),
     !.
 
-row_position(Row, Position) :-
+row_position(Variant, Row, Position) :-
     split_string(Row, "\t", " ", [_Name, Fen|_]),
-    fen_position(Fen, Position).
+    fen_position(Fen, Position, [variant(Variant)]).
 
 
                  /*******************************

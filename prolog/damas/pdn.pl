@@ -20,6 +20,7 @@
 :- use_module(library(dcg/basics)).
 :- use_module('../damas').
 :- use_module(game).
+:- use_module(kb, [shipped_variant/1, variant_rule/3]).
 
 /** <module> PDN: games of draughts in Portable Draughts Notation
 
@@ -48,8 +49,13 @@ and reading what it wrote gives the same game terms.
     from the game:
       - FEN: the start position (PDN 3.0 FEN, as fen_position/3 reads
         it); without it the game starts from the initial position.
-      - GameType: if present, its first field must be the number of the
-        variant (26 for Brazilian draughts); the rest of it is ignored.
+      - GameType: its first field is the PDN number of the variant (26
+        for Brazilian draughts, 20 international, 21 English, ...: the
+        rule pdn_game_type of each variant); the rest of it is ignored.
+        It chooses the variant of the game among those the library
+        ships, unless the option variant(Variant) fixes the variant:
+        then it must be that variant's number.  A game without GameType
+        is Brazilian, or of the variant the option fixes.
       - Result: checked against the result token of the movetext.
   - *Move numbers* `12.` and `12...` are skipped: the moves themselves
     say whose turn it is.  A move number may touch its move (`1.c3-d4`).
@@ -74,7 +80,7 @@ a draw by agreement (game_agree_draw/2); `*` leaves the game going on.
 ## What is written
 
 For each game: its tags in order, then GameType (for a variant with a
-PDN number: `26` for Brazilian), FEN (when the game does not start from
+PDN number, its rule pdn_game_type: `26` for Brazilian), FEN (when the game does not start from
 the initial position) and Result, a blank line, and the movetext, lines
 at most 79 characters, moves numbered (`1.` before White's move,
 `1...` before a move of Black that starts the movetext or follows a
@@ -122,22 +128,38 @@ game.  No games are returned when there is an error.
 %   Options:
 %
 %     - variant(+Variant)
-%       The variant of the games; default `brazilian`.
+%       The variant of every game; a GameType tag must then be its
+%       number.  Without this option, each game's GameType tag chooses
+%       its variant among the shipped ones, `brazilian` for a game
+%       without GameType.
 %
 %   @error syntax_error(pdn(Game, Move, Text)) as described in the
 %   module documentation; the errors of open/4 for a file that cannot
-%   be read; domain_error(pdn_source, Source) for another Source.
+%   be read; domain_error(pdn_source, Source) for another Source;
+%   instantiation_error for the option variant(Variant) with Variant
+%   unbound; the errors of a variant that cannot be played.
 
 read_pdn(Source, Games) :-
     read_pdn(Source, Games, []).
 
 read_pdn(Source, Games, Options) :-
-    option(variant(Variant), Options, brazilian),
-    must_be(atom, Variant),
+    must_be(list, Options),
+    (   option(variant(Variant), Options)
+    ->  must_be(atom, Variant),
+        check_variant_usable(Variant),
+        Choice = fixed(Variant)
+    ;   Choice = by_game_type
+    ),
     source_codes(Source, Codes),
     phrase(pdn_items(Items), Codes),
     group_games(Items, Groups),
-    foldl(replay_game(Codes, Variant), Groups, Games, 1, _).
+    foldl(replay_game(Codes, Choice), Groups, Games, 1, _).
+
+%   A variant the caller fixes must be usable before the text is read,
+%   so that its errors are not reported as errors of the text.
+
+check_variant_usable(Variant) :-
+    initial_position(Variant, _).
 
 source_codes(Source, _) :-
     var(Source),
@@ -470,18 +492,18 @@ game_items([Item|Items], Moved, Game, Rest) :-
         game_items(Items, Moved1, Game1, Rest)
     ).
 
-%   replay_game(+Codes, +Variant, +Items, -Game, +Number0, -Number)
+%   replay_game(+Codes, +Choice, +Items, -Game, +Number0, -Number)
 %
 %   Game is the game that Items (of game Number0 of the text Codes)
-%   describe.
+%   describe; Choice is fixed(Variant) or by_game_type.
 
-replay_game(Codes, Variant, Items, Game, Number0, Number) :-
+replay_game(Codes, Choice, Items, Game, Number0, Number) :-
     Number is Number0 + 1,
     Context = pdn(Codes, Number0),
     partition([I]>>(I = tag(_, _, _)), Items, Tags, Movetext),
     foldl(read_tag(Context), Tags, tags([], none, none), tags(Pairs, Fen, Result)),
+    game_variant(Choice, Context, Pairs, Variant),
     start_position(Context, Variant, Fen, Start),
-    check_game_type(Context, Variant, Pairs),
     new_game([position(Start), tags(Pairs)], Game0),
     foldl(replay_item(Context), Movetext, state(Game0, none), state(Game1, Token)),
     end_game(Context, Result, Token, Game1, Game).
@@ -513,9 +535,14 @@ start_position(Context, Variant, fen(Text, Here), Start) :-
         pdn_error(Context, 0, Text, Here, Message)
     ).
 
-%   A GameType tag, if present, must name the variant.
+%   game_variant(+Choice, +Context, +Pairs, -Variant)
+%
+%   Variant is the variant of a game of tags Pairs: the one the caller
+%   fixed, whose number a GameType tag must be; else the shipped
+%   variant whose number the GameType tag gives, `brazilian` without
+%   one.
 
-check_game_type(Context, Variant, Pairs) :-
+game_variant(fixed(Variant), Context, Pairs, Variant) :-
     (   memberchk('GameType'-Text, Pairs),
         variant_game_type(Variant, Number)
     ->  split_string(Text, ",", " ", [First|_]),
@@ -527,8 +554,27 @@ check_game_type(Context, Variant, Pairs) :-
         )
     ;   true
     ).
+game_variant(by_game_type, Context, Pairs, Variant) :-
+    (   memberchk('GameType'-Text, Pairs)
+    ->  split_string(Text, ",", " ", [First|_]),
+        (   number_string(Number, First),
+            integer(Number),
+            shipped_variant(Variant),
+            variant_game_type(Variant, Number)
+        ->  true
+        ;   format(string(Message), "GameType ~w is not a variant of the library \c
+                                     (give the option variant(Variant) for one of your own)",
+                   [First]),
+            pdn_error(Context, 0, Text, none, Message)
+        )
+    ;   Variant = brazilian
+    ).
 
-variant_game_type(brazilian, 26).
+%   The PDN number of a variant, if it has one.
+
+variant_game_type(Variant, Number) :-
+    variant_rule(Variant, pdn_game_type, Number),
+    integer(Number).
 
 %   Only the last item of a game is a result token (group_games/2).
 

@@ -13,6 +13,7 @@
 :- use_module(game).
 :- use_module(pdn).
 :- use_module(players).
+:- use_module(kb, [shipped_variant/1, variant_rule/3]).
 % The engine's levels (level(easy) and so on), when the engine's search
 % library, beside this file, is there.
 :- if(( prolog_load_context(directory, Dir),
@@ -24,11 +25,12 @@
 /** <module> Play draughts at the terminal
 
 play/0 is the game behind `make play`: a person at a terminal plays
-Brazilian draughts against the computer, against a friend at the same
-keyboard, or watches the computer play itself.
+draughts (Brazilian, or another variant the library ships) against the
+computer, against a friend at the same keyboard, or watches the
+computer play itself.
 
-The session starts with a menu (who plays, and how strong the
-computer is), then shows the board after every move together with the
+The session starts with menus (which variant, who plays, and how
+strong the computer is), then shows the board after every move together with the
 move just played.  At the prompt the player types a move in either
 notation (`c3-d4` or `22-18`, a capture `c3xe5` or `22x13`, or a
 capture's whole path `c3xe5xc7`) or one of the commands that `help`
@@ -49,7 +51,8 @@ the prompt, so that a transcript reads as a dialogue.
                        seed(integer),
                        white(any),
                        black(any),
-                       delay(number)
+                       delay(number),
+                       variant(atom)
                      ]).
 
 
@@ -75,6 +78,10 @@ the prompt, so that a transcript reads as a dialogue.
 %     - delay(+Seconds)
 %       The pause after each move of the computer when the computer
 %       plays itself; default 0.3 if the output is a terminal, else 0.
+%     - variant(+Variant)
+%       The variant to play (a shipped variant or a loaded knowledge
+%       base); without it a menu offers the shipped variants,
+%       Brazilian draughts the default.
 
 play :-
     play([]).
@@ -97,8 +104,12 @@ play(Options) :-
     ->  Echo = false
     ;   Echo = true
     ),
+    (   option(variant(Variant), Options)
+    ->  initial_position(Variant, _)        % checks it before the session
+    ;   true
+    ),
     IO = io(In, Out, Echo, Delay),
-    format(Out, "Brazilian draughts (damas brasileiras)~n", []),
+    format(Out, "Draughts (damas)~n", []),
     % No "|: " of the toplevel before a read from a terminal: the game
     % writes its own prompts.
     setup_call_cleanup(prompt(Old, ''),
@@ -114,24 +125,29 @@ goodbye(quit, Out) :-
     flush_output(Out).
 
 sessions(IO, Options) :-
+    (   option(variant(Variant), Options)
+    ->  true
+    ;   choose_variant(IO, Variant)
+    ),
     (   option(white(White), Options),
         option(black(Black), Options)
     ->  Players = players(White, Black)
     ;   choose_players(IO, Players)
     ),
-    players_game(Players, Game),
+    players_game(Players, Variant, Game),
     State = state(Players, algebraic, Game),
     show_start(IO, State),
     turn(IO, State).
 
 %   A new game, its tags saying who plays.
 
-players_game(players(White, Black), Game) :-
+players_game(players(White, Black), Variant, Game) :-
     get_time(Now),
     format_time(string(Date), "%Y.%m.%d", Now),
     player_tag(White, WhiteName),
     player_tag(Black, BlackName),
-    new_game([tags(['Event'-"Casual game", 'Date'-Date,
+    new_game([variant(Variant),
+              tags(['Event'-"Casual game", 'Date'-Date,
                     'White'-WhiteName, 'Black'-BlackName])], Game).
 
 player_tag(human, "Human") :-
@@ -159,6 +175,16 @@ is_human(State, Side) :-
                  /*******************************
                  *            THE MENU          *
                  *******************************/
+
+choose_variant(IO, Variant) :-
+    IO = io(_, Out, _, _),
+    findall(V, shipped_variant(V), Variants),
+    format(Out, "~nWhich draughts?~n", []),
+    forall(nth1(N, Variants, V),
+           format(Out, "  ~d. ~w~n", [N, V])),
+    length(Variants, Count),
+    ask_number(IO, "Your choice", 1, Count, 1, Choice),
+    nth1(Choice, Variants, Variant).
 
 choose_players(IO, Players) :-
     IO = io(_, Out, _, _),
@@ -465,12 +491,10 @@ draw_reason(three_kings_against_one, Start, Why) :-
 
 rule_count(Start, Name, N) :-
     arg(1, Start, Variant),
-    (   Variant:rule(Name, N0)
-    ->  (   Name == draw_repetition
-        ->  ordinal(N0, N)
-        ;   N = N0
-        )
-    ;   N = "the allowed number of"
+    variant_rule(Variant, Name, N0),
+    (   Name == draw_repetition
+    ->  ordinal(N0, N)
+    ;   N = N0
     ).
 
 ordinal(1, first) :- !.
@@ -732,9 +756,12 @@ command(resign, _, io(_, Out, _, _), State0, State) :-
         set_game(State0, Game, State),
         announce_result(Out, Game)
     ).
-command(new, _, IO, _, State) :-
+command(new, _, IO, State0, State) :-
+    state_game(State0, Game0),
+    game_start(Game0, Start0),
+    arg(1, Start0, Variant),
     choose_players(IO, Players),
-    players_game(Players, Game),
+    players_game(Players, Variant, Game),
     State = state(Players, algebraic, Game),
     show_start(IO, State).
 command(quit, _, _, _, _) :-

@@ -14,6 +14,7 @@
 :- use_module(library(pairs)).
 :- use_module('../damas').
 :- use_module(reference, [reference_initial_position/2]).
+:- use_module(kb, [variant_module/2]).
 
 /** <module> Seeded random games of draughts
 
@@ -229,10 +230,11 @@ man_step(Kings, move([From, _], [])) :-
     Kings /\ (1 << (From - 1)) =:= 0.
 
 rows_to_go(Variant, move([From, To], _), Rows) :-
-    Variant:casa(_, Rank, dark, From),
-    Variant:casa(_, Next, dark, To),
+    variant_module(Variant, Module),
+    Module:casa(_, Rank, dark, From),
+    Module:casa(_, Next, dark, To),
     (   Next > Rank
-    ->  aggregate_all(max(R), Variant:casa(_, R, _, _), Top),
+    ->  aggregate_all(max(R), Module:casa(_, R, _, _), Top),
         Rows is Top - Rank
     ;   Rows is Rank - 1
     ).

@@ -197,7 +197,12 @@ test(duplicate_field, [throws(error(syntax_error(duplicate_field), context(fen_p
     fen_position('W:W21:W22', _).
 
 test(missing_field, [throws(error(syntax_error(missing_field), context(fen_position/2, _)))]) :-
-    fen_position('W:W21-32', _).
+    fen_position('W', _).
+
+% A side without pieces may be left out.
+test(one_side_only, true(Fen == 'W:W21,22,23,24,25,26,27,28,29,30,31,32:B')) :-
+    fen_position('W:W21-32', Position),
+    position_fen(Position, Fen).
 
 test(bad_square, [throws(error(syntax_error(bad_square), context(fen_position/2, _)))]) :-
     fen_position('W:Wc3:B1', _).

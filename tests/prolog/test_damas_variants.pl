@@ -1,6 +1,7 @@
 /*  Tests of library(damas) with variants other than the default: any
-    module with the relations casa/4, movepeca/3, comepeca/3, diagonal/3
-    and rule/2 is a variant.  The modules here are made in this file from
+    module with the relations casa/4, movepeca/3, comepeca/3 and
+    diagonal/3, and rule/2 facts in the vocabulary of docs/rules.md (the
+    rules it does not state have their defaults), is a variant.  The modules here are made in this file from
     the knowledge base's boards, with their own rule facts.  Only defines
     the units; tests/prolog/run_tests.pl runs them.
 */
@@ -34,12 +35,25 @@ test_free_choice:rule(first_to_move, white).
 test_free_choice:rule(men_start_ranks(white), [1, 2, 3]).
 test_free_choice:rule(men_start_ranks(black), [6, 7, 8]).
 
-%   test_crowning: men crowned in passing, which the C engine does not do.
-test_crowning:casa(F, R, C, N) :- board_8x8:casa(F, R, C, N).
-test_crowning:movepeca(F, T, S) :- board_8x8:movepeca(F, T, S).
-test_crowning:comepeca(F, O, T) :- board_8x8:comepeca(F, O, T).
-test_crowning:diagonal(F, D, T) :- board_8x8:diagonal(F, D, T).
-test_crowning:rule(crown_during_capture, true).
+%   test_misspelt: a rule name the vocabulary does not know.
+test_misspelt:casa(F, R, C, N) :- board_8x8:casa(F, R, C, N).
+test_misspelt:movepeca(F, T, S) :- board_8x8:movepeca(F, T, S).
+test_misspelt:comepeca(F, O, T) :- board_8x8:comepeca(F, O, T).
+test_misspelt:diagonal(F, D, T) :- board_8x8:diagonal(F, D, T).
+test_misspelt:rule(crown_during_captures, true).
+
+%   test_two_values: one rule stated twice, with two values.
+test_two_values:casa(F, R, C, N) :- board_8x8:casa(F, R, C, N).
+test_two_values:movepeca(F, T, S) :- board_8x8:movepeca(F, T, S).
+test_two_values:comepeca(F, O, T) :- board_8x8:comepeca(F, O, T).
+test_two_values:diagonal(F, D, T) :- board_8x8:diagonal(F, D, T).
+test_two_values:rule(flying_kings, true).
+test_two_values:rule(flying_kings, false).
+
+%   test_no_lines: lacks diagonal/3.
+test_no_lines:casa(F, R, C, N) :- board_8x8:casa(F, R, C, N).
+test_no_lines:movepeca(F, T, S) :- board_8x8:movepeca(F, T, S).
+test_no_lines:comepeca(F, O, T) :- board_8x8:comepeca(F, O, T).
 
 %   test_one_way: men step in one direction only, which is no board.
 test_one_way:casa(F, R, C, N) :- board_8x8:casa(F, R, C, N).
@@ -56,7 +70,7 @@ test_no_start:comepeca(F, O, T) :- board_8x8:comepeca(F, O, T).
 test_no_start:diagonal(F, D, T) :- board_8x8:diagonal(F, D, T).
 test_no_start:rule(flying_kings, true).
 
-%   test_no_rules: lacks rule/2.
+%   test_no_rules: lacks rule/2: every rule has its default.
 test_no_rules:casa(F, R, C, N) :- board_8x8:casa(F, R, C, N).
 test_no_rules:movepeca(F, T, S) :- board_8x8:movepeca(F, T, S).
 test_no_rules:comepeca(F, O, T) :- board_8x8:comepeca(F, O, T).
@@ -69,11 +83,11 @@ parallel_variant(N, Variant) :-
 
 :- forall(between(1, 3, N),
           ( parallel_variant(N, V),
-            assertz(V:(casa(F, R, C, S) :- brazilian:casa(F, R, C, S))),
-            assertz(V:(movepeca(F1, T1, S1) :- brazilian:movepeca(F1, T1, S1))),
-            assertz(V:(comepeca(F2, O2, T2) :- brazilian:comepeca(F2, O2, T2))),
-            assertz(V:(diagonal(F3, D3, T3) :- brazilian:diagonal(F3, D3, T3))),
-            assertz(V:(rule(Name, Value) :- brazilian:rule(Name, Value)))
+            assertz(V:(casa(F, R, C, S) :- kb_brazilian:casa(F, R, C, S))),
+            assertz(V:(movepeca(F1, T1, S1) :- kb_brazilian:movepeca(F1, T1, S1))),
+            assertz(V:(comepeca(F2, O2, T2) :- kb_brazilian:comepeca(F2, O2, T2))),
+            assertz(V:(diagonal(F3, D3, T3) :- kb_brazilian:diagonal(F3, D3, T3))),
+            assertz(V:(rule(Name, Value) :- kb_brazilian:rule(Name, Value)))
           )).
 
 
@@ -151,14 +165,23 @@ test(free_choice_start, true(Count == 7)) :-
     initial_position(test_free_choice, Position),
     perft(Position, 1, Count).
 
-test(rule_the_engine_lacks,
-     [throws(error(domain_error(c_engine_rule, rule(crown_during_capture, true)), _))]) :-
-    fen_position('W:W22:B1', _, [variant(test_crowning)]).
+test(misspelt_rule_name,
+     [throws(error(domain_error(damas_rule_name, crown_during_captures), _))]) :-
+    fen_position('W:W22:B1', _, [variant(test_misspelt)]).
+
+test(misspelt_rule_name_suggests, [true(sub_string(Message, _, _, _, "crown_during_capture?"))]) :-
+    catch(initial_position(test_misspelt, _), error(_, context(_, Message)), true),
+    string(Message).
 
 test(rule_refused_every_time, [true(E1 =@= E2)]) :-
-    catch(fen_position('W:W22:B1', _, [variant(test_crowning)]), E1, true),
-    catch(fen_position('W:W22:B1', _, [variant(test_crowning)]), E2, true),
+    catch(fen_position('W:W22:B1', _, [variant(test_misspelt)]), E1, true),
+    catch(legal_moves(position(test_misspelt, white, 1, 2, 0), _, [backend(reference)]),
+          E2, true),
     nonvar(E1).
+
+test(two_values,
+     [throws(error(domain_error(damas_rule, rule(flying_kings, several([false, true]))), _))]) :-
+    initial_position(test_two_values, _).
 
 test(not_a_board, [throws(error(domain_error(damas_board, _), context(_, Message)))]) :-
     catch(fen_position('W:W22:B1', _, [variant(test_one_way)]), E, true),
@@ -166,11 +189,29 @@ test(not_a_board, [throws(error(domain_error(damas_board, _), context(_, Message
     string(Message),
     throw(E).
 
-test(missing_relation, [throws(error(existence_error(procedure, test_no_rules:rule/2), _))]) :-
-    fen_position('W:W22:B1', _, [variant(test_no_rules)]).
+test(missing_relation, [throws(error(existence_error(procedure, test_no_lines:diagonal/3), _))]) :-
+    fen_position('W:W22:B1', _, [variant(test_no_lines)]).
 
-test(missing_rule_fact, [throws(error(existence_error(damas_rule, test_no_start:first_to_move), _))]) :-
-    initial_position(test_no_start, _).
+% Without rules, the defaults of docs/rules.md: on 8x8 they are the
+% rules of Brazilian draughts.
+test(no_rules_defaults, true(Counts == BrazilianCounts)) :-
+    initial_position(test_no_rules, position(_, Side, White, Black, Kings)),
+    initial_position(brazilian, position(_, Side, White, Black, Kings)),
+    fen_position('W:W22,31:B11,18,27', Position, [variant(test_no_rules)]),
+    fen_position('W:W22,31:B11,18,27', Brazilian),
+    findall(C, ( between(1, 5, D),
+                 perft(position(test_no_rules, Side, White, Black, Kings), D, C) ), Counts0),
+    legal_moves(Position, Moves),
+    Counts = [Moves|Counts0],
+    findall(C, ( between(1, 5, D),
+                 perft(position(brazilian, Side, White, Black, Kings), D, C) ), Brazilian0),
+    legal_moves(Brazilian, BrazilianMoves),
+    BrazilianCounts = [BrazilianMoves|Brazilian0].
+
+% The start: White on the (R-2)/2 lowest ranks, Black on as many highest.
+test(no_start_defaults, true(Fen == 'W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12')) :-
+    initial_position(test_no_start, Position),
+    position_fen(Position, Fen).
 
 test(variant_not_atom, [throws(error(type_error(atom, "brazilian"), _))]) :-
     fen_position('W:W22:B1', _, [variant("brazilian")]).

@@ -11,6 +11,7 @@
 :- use_module(library(lists)).
 :- use_module(library(damas)).
 :- use_module(library(damas/game)).
+:- use_module('../../kb/brazilian', []).
 
 %   small_draws: Brazilian draughts with other draw counts, to show that
 %   the counts are read from the variant's rule facts.  A variant is a
@@ -21,12 +22,12 @@ small_draws:rule(Name, Value) :-
     !,
     Value = Value0.
 small_draws:rule(Name, Value) :-
-    brazilian:rule(Name, Value),
+    kb_brazilian:rule(Name, Value),
     \+ small_rule(Name, _).
-small_draws:casa(F, R, C, N) :- brazilian:casa(F, R, C, N).
-small_draws:movepeca(F, T, S) :- brazilian:movepeca(F, T, S).
-small_draws:comepeca(F, O, T) :- brazilian:comepeca(F, O, T).
-small_draws:diagonal(F, D, T) :- brazilian:diagonal(F, D, T).
+small_draws:casa(F, R, C, N) :- kb_brazilian:casa(F, R, C, N).
+small_draws:movepeca(F, T, S) :- kb_brazilian:movepeca(F, T, S).
+small_draws:comepeca(F, O, T) :- kb_brazilian:comepeca(F, O, T).
+small_draws:diagonal(F, D, T) :- kb_brazilian:diagonal(F, D, T).
 
 small_rule(draw_repetition, 2).
 small_rule(draw_kings_only_moves, 3).

@@ -39,7 +39,10 @@ read_one(Text, Game) :-
 %   raises the PDN syntax error.
 
 pdn_error(Text, Game, Move, Culprit, Message) :-
-    catch(read_pdn(string(Text), _), Error, true),
+    pdn_error(Text, [], Game, Move, Culprit, Message).
+
+pdn_error(Text, Options, Game, Move, Culprit, Message) :-
+    catch(read_pdn(string(Text), _, Options), Error, true),
     nonvar(Error),
     Error = error(syntax_error(pdn(Game, Move, Culprit)), context(read_pdn/2, Message)),
     string(Message).
@@ -177,6 +180,25 @@ test(game_type_with_fields) :-
     read_one("[GameType \"26,W,8,8,A0,0\"]\n1. c3-d4 *", Game),
     game_ply_count(Game, 1).
 
+% Without the option variant(V), GameType chooses the variant.
+test(game_type_chooses_the_variant, true(Variant-Fen == international-'B:W27,31,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50:B1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20')) :-
+    read_one("[GameType \"20,W,10,10,N2,0\"]\n1. 32-27 *", Game),
+    game_position(Game, Position),
+    arg(1, Position, Variant),
+    position_fen(Position, Fen).
+
+test(game_type_written_and_read, true(Variant == pool)) :-
+    new_game([variant(pool)], G0),
+    play_all(G0, ["f6-g5"], G1),
+    pdn_string([G1], [], Text),
+    assertion(sub_string(Text, _, _, _, "[GameType \"23\"]")),
+    read_pdn(string(Text), [Game]),
+    game_position(Game, Position),
+    arg(1, Position, Variant).
+
+test(variant_option_unbound, [error(instantiation_error)]) :-
+    read_pdn(string("*"), _, [variant(_)]).
+
 :- end_tests(pdn_read).
 
 
@@ -295,7 +317,11 @@ test(bad_result_tag) :-
     pdn_error("[Result \"3-0\"]\n*", 1, 0, "3-0", _).
 
 test(other_game_type) :-
-    pdn_error("[GameType \"20\"]\n*", 1, 0, "20", _).
+    pdn_error("[GameType \"20\"]\n*", [variant(brazilian)], 1, 0, "20", _).
+
+test(unknown_game_type) :-
+    pdn_error("[GameType \"27\"]\n*", 1, 0, "27", Message),
+    assertion(sub_string(Message, _, _, _, "GameType 27")).
 
 test(result_contradicts_the_game) :-
     pdn_error("[FEN \"W:W22:B18\"]\n1. 22x15 0-2", 1, _, "0-2", Message),

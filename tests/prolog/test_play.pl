@@ -37,7 +37,8 @@
 session(Lines, Output) :-
     session(Lines, [], Output).
 
-session(Lines, Options, Output) :-
+session(Lines, Options0, Output) :-
+    session_variant(Options0, Options),
     input_text(Lines, Text),
     setup_call_cleanup(
         open_string(Text, In),
@@ -46,6 +47,17 @@ session(Lines, Options, Output) :-
                          play([input(In), output(Out)|Options])
                        )),
         close(In)).
+
+%   Brazilian unless the test names a variant, or asks for the menu of
+%   variants with variant_menu.
+
+session_variant(Options0, Options) :-
+    (   selectchk(variant_menu, Options0, Options)
+    ->  true
+    ;   memberchk(variant(_), Options0)
+    ->  Options = Options0
+    ;   Options = [variant(brazilian)|Options0]
+    ).
 
 input_text(Lines, Text) :-
     maplist(input_line, Lines, WithNewlines),
@@ -139,16 +151,21 @@ read_string_from(Stream, String) :-
 swipl(Executable) :-
     current_prolog_flag(executable, Executable).
 
-start_program(Input, Output, Errors, Status) :-
+%   The inputs of these tests start at the menu of players: a first
+%   empty line takes the default of the menu of variants (Brazilian).
+
+start_program(Input0, Output, Errors, Status) :-
     swipl(Swipl),
+    string_concat("\n", Input0, Input),
     run_program(Swipl, ['examples/start.pl', '--seed=5'], Input, Output, Errors, Status).
 
 %   Through a pseudo-terminal: script(1) runs the program on one, and
 %   passes its own standard input (our pipe) to it.  Output has its
 %   carriage returns removed.
 
-terminal_program(Input, Output, Status) :-
+terminal_program(Input0, Output, Status) :-
     swipl(Swipl),
+    string_concat("\n", Input0, Input),
     format(atom(Command), "'~w' examples/start.pl", [Swipl]),
     run_program(path(script), ['-qec', Command, '/dev/null'], Input, Output0, _, Status),
     split_string(Output0, "\r", "", Parts),
@@ -164,6 +181,22 @@ have_script :-
                  *******************************/
 
 :- begin_tests(play_messages).
+
+test(variant_menu_default_is_brazilian) :-
+    session(["", "3", "fen"], [variant_menu], Output),
+    assertion(has(Output, "Which draughts?\n  1. brazilian\n")),
+    assertion(has(Output, "W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12")).
+
+test(variant_menu_chooses_international) :-
+    findall(V, damas_kb:shipped_variant(V), Variants),
+    once(nth1(N, Variants, international)),
+    number_string(N, Choice),
+    session([Choice, "3", "fen"], [variant_menu], Output),
+    assertion(has(Output, "W:W31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50:B1,")).
+
+test(variant_option_english_black_moves_first) :-
+    session(["3", "fen"], [variant(english)], Output),
+    assertion(has(Output, "B:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12")).
 
 test(end_of_input_at_menu) :-
     session([], Output),

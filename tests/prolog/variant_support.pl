@@ -19,9 +19,10 @@ variant_clause(Module, Changes, Module:rule(Name, Value)) :-
     member(Name-Value, Changes).
 variant_clause(Module, Changes,
                (Module:rule(Name, Value) :-
-                    brazilian:rule(Name, Value),
+                    kb_brazilian:rule(Name, Value),
                     \+ memberchk(Name-_, Changes))).
-variant_clause(Module, _, (Module:casa(F, R, C, N) :- brazilian:casa(F, R, C, N))).
-variant_clause(Module, _, (Module:movepeca(F, T, S) :- brazilian:movepeca(F, T, S))).
-variant_clause(Module, _, (Module:comepeca(F, O, T) :- brazilian:comepeca(F, O, T))).
-variant_clause(Module, _, (Module:diagonal(F, D, T) :- brazilian:diagonal(F, D, T))).
+variant_clause(Module, _, (Module:casa(F, R, C, N) :- kb_brazilian:casa(F, R, C, N))).
+variant_clause(Module, _, (Module:movepeca(F, T, S) :- kb_brazilian:movepeca(F, T, S))).
+variant_clause(Module, _, (Module:comepeca(F, O, T) :- kb_brazilian:comepeca(F, O, T))).
+variant_clause(Module, _, (Module:diagonal(F, D, T) :- kb_brazilian:diagonal(F, D, T))).
+variant_clause(Module, _, (Module:orthogonal(F, D, T) :- kb_brazilian:orthogonal(F, D, T))).
