@@ -18,4 +18,11 @@ int dm_generate_moves(const dm_board *board, const dm_position *pos,
    avoided (bulk counting).  Returns -1 on overflow, as above. */
 int64_t dm_count_moves(const dm_board *board, const dm_position *pos);
 
+/* The same two, counting every capture path as its own move (perft's
+   distinct_captures(false)): captures that differ only in the order or the
+   squares of their jumps are all listed. */
+int dm_generate_every_path(const dm_board *board, const dm_position *pos,
+                           dm_move_list *list);
+int64_t dm_count_every_path(const dm_board *board, const dm_position *pos);
+
 #endif

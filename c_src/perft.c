@@ -45,21 +45,30 @@ static hash_entry *hash_slot(perft_run *run, const dm_position *pos, int depth)
     return &run->table[hash_position(pos, depth) & run->mask];
 }
 
-static uint64_t count_moves(perft_run *run, const dm_position *pos)
+#define ALWAYS_INLINE static inline __attribute__((always_inline))
+
+/* every_path is a constant wherever these are inlined: the count of
+   distinct captures pays nothing for the other one. */
+ALWAYS_INLINE uint64_t count_moves(perft_run *run, const dm_position *pos, bool every_path)
 {
-    int64_t n = dm_count_moves(run->board, pos);
+    int64_t n = every_path ? dm_count_every_path(run->board, pos)
+                           : dm_count_moves(run->board, pos);
     if (n < 0)
         run->status = DM_PERFT_OVERFLOW;
     return n < 0 ? 0 : (uint64_t)n;
 }
 
-static uint64_t perft_node(perft_run *run, const dm_position *pos, int depth)
+static uint64_t perft_distinct(perft_run *run, const dm_position *pos, int depth);
+static uint64_t perft_every_path(perft_run *run, const dm_position *pos, int depth);
+
+ALWAYS_INLINE uint64_t perft_node(perft_run *run, const dm_position *pos, int depth,
+                                  bool every_path)
 {
     bool bulk = run->options->bulk;
     if (depth == 0)
         return 1;
     if (depth == 1 && bulk)
-        return count_moves(run, pos);
+        return count_moves(run, pos, every_path);
     if (run->options->should_stop && --run->until_check == 0) {
         run->until_check = STOP_CHECK_INTERVAL;
         if (run->options->should_stop(run->options->context))
@@ -78,7 +87,8 @@ static uint64_t perft_node(perft_run *run, const dm_position *pos, int depth)
     }
 
     dm_move_list list;
-    int n = dm_generate_moves(run->board, pos, &list);
+    int n = every_path ? dm_generate_every_path(run->board, pos, &list)
+                       : dm_generate_moves(run->board, pos, &list);
     if (n < 0) {
         run->status = DM_PERFT_OVERFLOW;
         return 0;
@@ -89,13 +99,24 @@ static uint64_t perft_node(perft_run *run, const dm_position *pos, int depth)
         dm_make_move(run->board, pos, &list.move[i], &child);
         /* Counting the last ply here saves a call per node at the bottom,
            where nearly all the nodes are. */
-        leaves += depth == 2 && bulk ? count_moves(run, &child)
-                                     : perft_node(run, &child, depth - 1);
+        leaves += depth == 2 && bulk ? count_moves(run, &child, every_path)
+                                     : every_path ? perft_every_path(run, &child, depth - 1)
+                                                  : perft_distinct(run, &child, depth - 1);
     }
     if (slot && run->status == DM_PERFT_OK && leaves && leaves <= MAX_HASHED_LEAVES)
         *slot = (hash_entry){ { pos->pieces[0], pos->pieces[1] }, pos->kings,
                               leaves, (uint64_t)depth, (uint64_t)pos->side };
     return leaves;
+}
+
+static uint64_t perft_distinct(perft_run *run, const dm_position *pos, int depth)
+{
+    return perft_node(run, pos, depth, false);
+}
+
+static uint64_t perft_every_path(perft_run *run, const dm_position *pos, int depth)
+{
+    return perft_node(run, pos, depth, true);
 }
 
 /* The largest power of two of entries that fits in bytes. */
@@ -122,7 +143,10 @@ dm_perft_status dm_perft(const dm_board *board, const dm_position *pos,
             run.mask = entries - 1;
         }
     }
-    uint64_t count = perft_node(&run, pos, depth < 0 ? 0 : depth);
+    if (depth < 0)
+        depth = 0;
+    uint64_t count = options->every_capture_path ? perft_every_path(&run, pos, depth)
+                                                 : perft_distinct(&run, pos, depth);
     free(run.table);
     *leaves = run.status == DM_PERFT_OK ? count : 0;
     return run.status;

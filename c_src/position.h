@@ -48,7 +48,7 @@ static inline void dm_make_move(const dm_board *board, const dm_position *pos,
     if (pos->kings & from)
         kings = (kings & ~from) | to;
     else
-        kings |= to & board->promotion[side];
+        kings |= to & (board->promotion[side] | -(bb_t)move->crowned);
     out->pieces[side] = (pos->pieces[side] & ~from) | to;
     out->pieces[other] = pos->pieces[other] & ~move->captured;
     out->kings = kings;

@@ -33,9 +33,6 @@ rule(crown_during_capture, false).
 % Captures: captured pieces stay until the move ends and block the way
 % (no Turkish strike).
 rule(captured_pieces_block, true).
-% Captures, majority rule: "no preference for capturing kings or for
-% capturing with a king".
-rule(king_capture_preference, false).
 % Board and start: "White moves first".
 rule(first_to_move, white).
 % Board and start: "White: 12 men on the dark squares of rows 1-3".
