@@ -370,12 +370,22 @@ static __attribute__((noinline)) int64_t count_general(const dm_board *board,
                             : count_quiet(board, men, kings, empty, DM_BLACK);
 }
 
+int64_t dm_count_whole_board(const dm_board *board, const dm_position *pos)
+{
+    return pos->side == DM_WHITE ? count_side(board, pos, DM_WHITE)
+                                 : count_side(board, pos, DM_BLACK);
+}
+
+int64_t dm_count_general(const dm_board *board, const dm_position *pos, bool every_path)
+{
+    return count_general(board, pos, every_path);
+}
+
 int64_t dm_count_moves(const dm_board *board, const dm_position *pos)
 {
     if (board->general_captures)
         return count_general(board, pos, false);
-    return pos->side == DM_WHITE ? count_side(board, pos, DM_WHITE)
-                                 : count_side(board, pos, DM_BLACK);
+    return dm_count_whole_board(board, pos);
 }
 
 /* ---- Listing ---------------------------------------------------------- */
@@ -474,15 +484,17 @@ static __attribute__((noinline)) int generate_general(const dm_board *board,
                             : add_quiet(board, men, kings, empty, DM_BLACK, list);
 }
 
-int dm_generate_every_path(const dm_board *board, const dm_position *pos,
-                           dm_move_list *list)
+int dm_generate_whole_board(const dm_board *board, const dm_position *pos,
+                            dm_move_list *list)
 {
-    return generate_general(board, pos, list, true);
+    return pos->side == DM_WHITE ? generate_side(board, pos, list, DM_WHITE)
+                                 : generate_side(board, pos, list, DM_BLACK);
 }
 
-int64_t dm_count_every_path(const dm_board *board, const dm_position *pos)
+int dm_generate_general(const dm_board *board, const dm_position *pos,
+                        dm_move_list *list, bool every_path)
 {
-    return count_general(board, pos, true);
+    return generate_general(board, pos, list, every_path);
 }
 
 int dm_generate_moves(const dm_board *board, const dm_position *pos,
@@ -490,6 +502,5 @@ int dm_generate_moves(const dm_board *board, const dm_position *pos,
 {
     if (board->general_captures)
         return generate_general(board, pos, list, false);
-    return pos->side == DM_WHITE ? generate_side(board, pos, list, DM_WHITE)
-                                 : generate_side(board, pos, list, DM_BLACK);
+    return dm_generate_whole_board(board, pos, list);
 }
