@@ -151,22 +151,6 @@ static int parse_rule(rule_id id, const char *value, dm_rules *r)
     return -1;
 }
 
-static bool same_rules(const dm_rules *a, const dm_rules *b)
-{
-    if (a->majority_capture != b->majority_capture ||
-        a->men_capture_backward != b->men_capture_backward ||
-        a->men_capture_kings != b->men_capture_kings || a->flying_kings != b->flying_kings ||
-        a->captured_pieces_block != b->captured_pieces_block ||
-        a->crown_during_capture != b->crown_during_capture ||
-        a->orthogonal_captures != b->orthogonal_captures ||
-        a->king_landing != b->king_landing || a->precedences != b->precedences)
-        return false;
-    for (int i = 0; i < a->precedences; i++)
-        if (a->precedence[i] != b->precedence[i])
-            return false;
-    return true;
-}
-
 int dm_board_set_rule(dm_board_spec *spec, const char *name, const char *value,
                       char *err, size_t errlen)
 {
@@ -181,10 +165,7 @@ int dm_board_set_rule(dm_board_spec *spec, const char *name, const char *value,
         return fail(err, errlen, "rule %s does not take the value %s%s%s", name,
                     id == RULE_PRECEDENCE ? "[" : "", value,
                     id == RULE_PRECEDENCE ? "]" : "");
-    if ((spec->rules_given & (1u << id)) && !same_rules(&rules, &spec->rules))
-        return fail(err, errlen, "rule %s is given two different values", name);
     spec->rules = rules;
-    spec->rules_given |= 1u << id;
     return 0;
 }
 

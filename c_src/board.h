@@ -80,7 +80,6 @@ typedef struct {
     int jumps;
     struct { int from, over, to; } jump[DM_MAX_JUMPS];            /* comepeca/3 */
     dm_rules rules;
-    unsigned rules_given;    /* bit i: rule i of the vocabulary was set */
 } dm_board_spec;
 
 /* Derived tables.  Bit positions are the engine's own ("internal") layout;
@@ -113,9 +112,9 @@ void dm_board_spec_clear(dm_board_spec *spec);
 /* Sets one move-generation rule of docs/rules.md by name; value is the
    rule's value as text: an atom ("true", "by_value", "behind_king"), or
    for a list its atoms comma separated ("by_king,most_kings", "" for the
-   empty list).  Returns 0, or -1 with a message naming the rule in err for
-   a name that is no move-generation rule, a value the rule does not take,
-   or a second, different value for a rule already set. */
+   empty list).  A later call for the same rule replaces the value.
+   Returns 0, or -1 with a message naming the rule in err for a name that
+   is no move-generation rule or a value the rule does not take. */
 int dm_board_set_rule(dm_board_spec *spec, const char *name, const char *value,
                       char *err, size_t errlen);
 

@@ -17,6 +17,8 @@
 #define WORD_SIZE 64
 /* Larger numbers are all read as this one, which no board reaches. */
 #define NUMBER_LIMIT 1000000
+/* More move-generation rule facts than the vocabulary has rules. */
+#define RULES_READ_MAX 32
 
 static const char *const direction_names[DM_DIRECTIONS] = {
     "north_east", "north_west", "south_east", "south_west"
@@ -33,6 +35,8 @@ typedef struct {
     char *err;
     size_t errlen;
     int dark;                             /* dark casa facts so far */
+    int rules_read;                       /* rule facts given to the spec */
+    struct { char name[WORD_SIZE], value[LINE_SIZE]; } rule[RULES_READ_MAX];
     bool numbered[DM_MAX_SQUARES + 1];    /* dark square numbers seen */
 } reader;
 
@@ -299,9 +303,22 @@ static int read_rule(reader *r, const char *p)
     if (!literal(&p, ",") || !rule_value(&p, value, sizeof value) || !fact_end(&p))
         return fail(r, "malformed rule fact for %s: the value must be an atom "
                        "or a list of atoms", name);
+    /* One value per rule: the same fact twice is harmless, two values a
+       contradiction. */
+    for (int i = 0; i < r->rules_read; i++)
+        if (strcmp(r->rule[i].name, name) == 0) {
+            if (strcmp(r->rule[i].value, value) != 0)
+                return fail(r, "rule %s is given two different values", name);
+            return 0;
+        }
+    if (r->rules_read == RULES_READ_MAX)
+        return fail(r, "too many rule facts");
     msg[0] = '\0';
     if (dm_board_set_rule(r->spec, name, value, msg, sizeof msg) == -1)
         return fail(r, "%s", msg);
+    strcpy(r->rule[r->rules_read].name, name);
+    strcpy(r->rule[r->rules_read].value, value);
+    r->rules_read++;
     return 0;
 }
 

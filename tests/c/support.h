@@ -110,6 +110,31 @@ void support_expect_moves_at(const dm_board *board, const char *fen,
 #define expect_moves_get(board, fen, expected, pos, list) \
     support_expect_moves_at((board), (fen), (expected), (pos), (list), __FILE__, __LINE__)
 
+/* expect_moves for the position and for its copy turned round by 180
+   degrees with the colours swapped (square n <-> squares + 1 - n, White
+   <-> Black, the side to move too): the rules are the same for both
+   colours and the turn maps each side's forward directions and promotion
+   row onto the other's, so the turned position's legal moves are the
+   turned moves.  This runs every rule through the Black code paths too. */
+void support_expect_moves_both_at(const dm_board *board, const char *fen,
+                                  const support_expected_move *expected,
+                                  const char *file, int line);
+#define expect_moves_both(board, fen, expected) \
+    support_expect_moves_both_at((board), (fen), (expected), __FILE__, __LINE__)
+
+/* After playing `text` (full or short form) in the position of fen, whose
+   legal moves must be `expected`, the pieces are exactly white / black with
+   the kings `kings` (square lists as in support_squares), Black or White to
+   move in turn; checked for the turned position as well (White's pieces
+   becoming Black's). */
+void support_expect_after_both_at(const dm_board *board, const char *fen,
+                                  const support_expected_move *expected, const char *text,
+                                  const char *white, const char *black, const char *kings,
+                                  const char *file, int line);
+#define expect_after(board, fen, expected, text, white, black, kings) \
+    support_expect_after_both_at((board), (fen), (expected), (text), (white), (black), \
+                                 (kings), __FILE__, __LINE__)
+
 /* The one move of list whose full text is `text` (see support_move_text),
    or whose short text is `text` when no full text matches; fails the test
    when there is none or more than one. */
