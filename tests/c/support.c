@@ -55,6 +55,60 @@ const dm_board *support_brazilian(void)
     return brazilian_loaded ? &brazilian : NULL;
 }
 
+void support_add_orthogonal_lines(const char *board_path, dm_board_spec *spec)
+{
+    /* number_at[file][rank], files and ranks 1..DM_MAX_SQUARES at most. */
+    static int number_at[DM_MAX_SQUARES + 2][DM_MAX_SQUARES + 2];
+    static const int step[DM_ORTHOGONALS][2] = { { 0, 2 }, { 0, -2 }, { 2, 0 }, { -2, 0 } };
+    int file_of[DM_MAX_SQUARES + 1] = { 0 }, rank_of[DM_MAX_SQUARES + 1] = { 0 };
+    char line[256];
+    FILE *in = fopen(board_path, "r");
+    if (!in) {
+        print_error("cannot open %s\n", board_path);
+        fail();
+    }
+    memset(number_at, 0, sizeof number_at);
+    while (fgets(line, sizeof line, in)) {
+        int file, rank, number;
+        if (sscanf(line, "casa(%d, %d, dark, %d).", &file, &rank, &number) == 3 &&
+            file >= 1 && rank >= 1 && file <= DM_MAX_SQUARES && rank <= DM_MAX_SQUARES &&
+            number >= 1 && number <= DM_MAX_SQUARES) {
+            number_at[file][rank] = number;
+            file_of[number] = file;
+            rank_of[number] = rank;
+        }
+    }
+    fclose(in);
+    for (int s = 1; s <= spec->squares; s++) {
+        assert_true(file_of[s] > 0);
+        for (int d = 0; d < DM_ORTHOGONALS; d++) {
+            int file = file_of[s] + step[d][0], rank = rank_of[s] + step[d][1];
+            int t = file >= 1 && rank >= 1 && file <= DM_MAX_SQUARES && rank <= DM_MAX_SQUARES
+                        ? number_at[file][rank] : 0;
+            if (spec->orthogonal[s][d] != 0)
+                assert_int_equal(spec->orthogonal[s][d], t);
+            spec->orthogonal[s][d] = t;
+        }
+    }
+}
+
+void support_variant_board(dm_board *board, const char *board_path,
+                           const support_rule *rules)
+{
+    static dm_board_spec spec;
+    char err[256] = "";
+    support_load_spec(board_path, NULL, &spec);
+    for (int i = 0; rules[i].name; i++) {
+        if (dm_board_set_rule(&spec, rules[i].name, rules[i].value, err, sizeof err) != 0) {
+            print_error("dm_board_set_rule(%s, %s): %s\n", rules[i].name, rules[i].value, err);
+            fail();
+        }
+    }
+    if (spec.rules.orthogonal_captures)
+        support_add_orthogonal_lines(board_path, &spec);
+    support_init_board(board, &spec);
+}
+
 /* ---- Squares and positions ---------------------------------------------- */
 
 uint64_t support_squares(const char *list)

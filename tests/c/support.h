@@ -47,6 +47,26 @@ int support_setup_brazilian(void **state);
 /* The board support_setup_brazilian loaded (NULL before). */
 const dm_board *support_brazilian(void);
 
+/* One rule of docs/rules.md as dm_board_set_rule takes it. */
+typedef struct {
+    const char *name, *value;
+} support_rule;
+
+/* Adds orthogonal lines to spec, built from the casa/4 facts of
+   board_path: the next dark square two files or ranks away.  (The board
+   files will state orthogonal/3 themselves; where spec already has one, it
+   must agree.)  Fails the running test on a file it cannot read. */
+void support_add_orthogonal_lines(const char *board_path, dm_board_spec *spec);
+
+/* A board from board_path with the default rules changed by rules (ended
+   by a { NULL, NULL } entry), with orthogonal lines when the rules ask for
+   orthogonal captures.  Fails the running test on any error. */
+void support_variant_board(dm_board *board, const char *board_path,
+                           const support_rule *rules);
+
+#define RULES(...) ((const support_rule[]){ __VA_ARGS__, { NULL, NULL } })
+#define DEFAULT_RULES ((const support_rule[]){ { NULL, NULL } })
+
 /* ---- Squares and positions ---------------------------------------------- */
 
 /* Square-number mask (bit n-1 for square n) of a text like "18,11" or
