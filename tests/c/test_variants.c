@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "perft.h"
+#include "search.h"
 
 #define VARIANTS_TSV "tests/data/perft_variants.tsv"
 #define MAX_DEPTH 7
@@ -251,6 +252,64 @@ static void test_generators_agree_other_rules(void **state)
     compare_generators(SUPPORT_BOARD_10X10, START_10X10, DEFAULT_RULES, 100);
 }
 
+/* ---- The search on every variant's board ---------------------------------
+
+   A fixed-depth search (no table, then a small one) from the start and
+   from a position with kings, under every heuristic, must end with a move
+   that is legal there, and a principal variation of legal moves. */
+static bool same_move(const dm_move *a, const dm_move *b)
+{
+    return a->from == b->from && a->to == b->to && a->captured == b->captured &&
+           a->captures == b->captures && a->crowned == b->crowned &&
+           memcmp(a->landing, b->landing, a->captures) == 0;
+}
+
+static void search_and_check(const dm_board *board, const char *fen)
+{
+    static dm_search_result result;
+    static dm_move_list list;
+    dm_position pos;
+    support_read_fen(board, fen, &pos);
+    int n = dm_generate_moves(board, &pos, &list);
+    assert_true(n > 0);
+    for (int h = 0; h < DM_HEURISTIC_COUNT; h++)
+        for (int hashed = 0; hashed <= 1; hashed++) {
+            dm_search_limits limits = { .max_depth = 5, .heuristic = (dm_heuristic)h };
+            dm_tt *tt = hashed ? dm_tt_new((size_t)1 << 20) : NULL;
+            assert_int_equal(dm_search(board, &pos, &limits, tt, &result), DM_SEARCH_OK);
+            dm_tt_free(tt);
+            assert_true(result.has_move);
+            bool legal = false;
+            for (int i = 0; i < n; i++)
+                legal |= same_move(&list.move[i], &result.best);
+            assert_true(legal);
+            dm_position line = pos;
+            for (int i = 0; i < result.pv_length; i++) {
+                static dm_move_list here;
+                int moves = dm_generate_moves(board, &line, &here);
+                bool found = false;
+                for (int j = 0; j < moves && !found; j++)
+                    found = same_move(&here.move[j], &result.pv[i]);
+                assert_true(found);
+                dm_position next;
+                dm_make_move(board, &line, &result.pv[i], &next);
+                line = next;
+            }
+        }
+}
+
+static void test_search_on_every_variant(void **state)
+{
+    static dm_board board;
+    for (size_t v = 0; v < sizeof variants / sizeof variants[0]; v++) {
+        bool big = strcmp(variants[v].board, SUPPORT_BOARD_10X10) == 0;
+        support_variant_board(&board, variants[v].board, variants[v].rules);
+        search_and_check(&board, variants[v].fen);
+        search_and_check(&board, big ? "W:WK46,33,28:BK5,12,19,23,K22"
+                                     : "W:WK30,21,22:B17,18,19,25,K4");
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -266,6 +325,7 @@ int main(void)
         cmocka_unit_test(test_perft_frisian),
         cmocka_unit_test(test_generators_agree_brazilian),
         cmocka_unit_test(test_generators_agree_other_rules),
+        cmocka_unit_test(test_search_on_every_variant),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
