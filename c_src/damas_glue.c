@@ -622,6 +622,9 @@ static int perft_should_stop(void *context)
     return PL_handle_signals() < 0;
 }
 
+/* The options of engine_perft/5: bulk(Boolean), hash(MegaBytes) and
+   distinct_captures(Boolean) (false: count every capture path); others are
+   ignored. */
 static int get_perft_options(term_t options, dm_perft_options *o)
 {
     term_t tail = PL_copy_term_ref(options), head = PL_new_term_ref(),

@@ -17,6 +17,7 @@
 
 #include <string.h>
 
+#include "hash.h"
 #include "perft.h"
 
 static dm_board brazilian, russian, italian, italian_no_earliest, italian_no_most_kings,
@@ -80,6 +81,19 @@ static void test_crown_during_capture(void **state)
     expect_after(&russian, "W:W11:B7,9", MOVES({ "11x2x13", "7,9" }), "11x2x13", "13", "",
                  "13");
     expect_after(&brazilian, "W:W11:B7,9", MOVES({ "11x2", "7" }), "11x2", "2", "9", "2");
+
+    /* The search's incremental key knows the man became a king. */
+    static dm_zobrist keys;
+    static dm_move_list list;
+    dm_position pos, after;
+    dm_zobrist_init(&keys);
+    support_read_fen(&russian, "W:W11:B7,9", &pos);
+    assert_int_equal(dm_generate_moves(&russian, &pos, &list), 1);
+    assert_int_equal(list.move[0].crowned, 1);
+    dm_make_move(&russian, &pos, &list.move[0], &after);
+    assert_int_equal(dm_zobrist_after(&keys, &russian, &pos, &list.move[0],
+                                      dm_zobrist_key(&keys, &pos)),
+                     dm_zobrist_key(&keys, &after));
 }
 
 /* ---- captured_pieces_block and king_landing = behind_piece (Thai) --------- */
