@@ -419,6 +419,13 @@ static int build_orthogonal(const dm_board_spec *spec, const int kb_of[DM_DIRECT
 {
     bool taken[DM_ORTHOGONALS] = { false };
     for (int d = 0; d < DM_ORTHOGONALS; d++) {
+        int facts = 0;
+        for (int s = 1; s <= spec->squares; s++)
+            facts += spec->orthogonal[s][d] != 0;
+        if (!facts)
+            return fail(err, errlen,
+                        "orthogonal_captures needs orthogonal/3 facts; there is no "
+                        "orthogonal(_, %s, _)", orthogonal_names[d]);
         int found = -1;
         for (int k = 0; k < DM_ORTHOGONALS && found < 0; k++) {
             if (taken[k])
