@@ -600,17 +600,25 @@ static foreign_t engine_make_move(term_t engine, term_t position, term_t move,
         return FALSE;
     if (!read_move(move, board, &query))
         return FALSE;
-    int n = dm_generate_moves(board, &pos, &list);
-    if (n < 0)
-        return move_list_overflow();
-    for (int i = 0; i < n; i++)
-        if (move_matches(board, &list.move[i], &query)) {
-            dm_make_move(board, &pos, &list.move[i], &next);
-            return PL_get_arg(1, position, variant) &&
-                   PL_unify_functor(new_position, FUNCTOR_position5) &&
-                   PL_unify_arg(1, new_position, variant) &&
-                   unify_position(new_position, board, &next);
-        }
+    /* A capture is one move whichever of its paths names it (the same
+       start, landing square and pieces taken): the listed path first, then
+       every other path. */
+    for (int every_path = 0; every_path <= 1; every_path++) {
+        int n = every_path ? dm_generate_general(board, &pos, &list, true)
+                           : dm_generate_moves(board, &pos, &list);
+        if (n < 0)
+            return move_list_overflow();
+        for (int i = 0; i < n; i++)
+            if (move_matches(board, &list.move[i], &query)) {
+                dm_make_move(board, &pos, &list.move[i], &next);
+                return PL_get_arg(1, position, variant) &&
+                       PL_unify_functor(new_position, FUNCTOR_position5) &&
+                       PL_unify_arg(1, new_position, variant) &&
+                       unify_position(new_position, board, &next);
+            }
+        if (query.captures < 2)
+            break;   /* a step or a single jump has one path */
+    }
     return FALSE;
 }
 

@@ -42,7 +42,9 @@ static int divide(const dm_board *board, const dm_position *pos, const settings 
     settings below = *s;
     below.depth = s->depth - 1;
     uint64_t total = 0;
-    if (dm_generate_moves(board, pos, &list) < 0)
+    int n = s->perft.every_capture_path ? dm_generate_general(board, pos, &list, true)
+                                        : dm_generate_moves(board, pos, &list);
+    if (n < 0)
         return -1;
     for (int i = 0; i < list.count; i++) {
         const dm_move *m = &list.move[i];
