@@ -46,7 +46,7 @@ ifeq ($(VARIANT),callgrind)
   OPT = -O3 -march=native -mno-avx512f -g
 endif
 
-CORE      = board position movegen perft fen hash tt eval search minimax
+CORE      = board position movegen capture perft fen hash tt eval search minimax
 CORE_OBJS = $(CORE:%=$(B)/obj/%.o)
 KB_OBJ    = $(B)/obj/kb_reader.o
 SO        = $(SODIR)/damas.so

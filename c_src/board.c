@@ -24,42 +24,160 @@ static int fail(char *err, size_t errlen, const char *format, ...)
     return -1;
 }
 
+static int spec_bit(const dm_board *board, int square)
+{
+    return board->bit_of_square[square];
+}
+
 void dm_board_spec_clear(dm_board_spec *spec)
 {
     memset(spec, 0, sizeof *spec);
-    spec->rules.majority_capture = true;
-    spec->rules.men_capture_backward = true;
-    spec->rules.flying_kings = true;
+    spec->rules = (dm_rules){
+        .majority_capture = DM_MAJORITY_COUNT,
+        .men_capture_backward = true,
+        .men_capture_kings = true,
+        .flying_kings = true,
+        .captured_pieces_block = true,
+        .crown_during_capture = false,
+        .orthogonal_captures = false,
+        .king_landing = DM_LANDING_ANYWHERE,
+        .precedences = 0,
+    };
 }
 
-/* Rules about move generation that the engine knows, with the one value it
-   implements for those it cannot switch. */
-static const struct { const char *name; bool implemented_value; } fixed_rules[] = {
-    { "crown_during_capture", false },     /* crowned only where the move ends */
-    { "captured_pieces_block", true },     /* no Turkish strike */
-    { "king_capture_preference", false },  /* men and kings count the same */
+/* ---- Rules ------------------------------------------------------------ */
+
+typedef enum {
+    RULE_MAJORITY, RULE_MEN_BACKWARD, RULE_MEN_KINGS, RULE_FLYING, RULE_BLOCK,
+    RULE_CROWN, RULE_ORTHOGONAL, RULE_LANDING, RULE_PRECEDENCE, RULE_COUNT
+} rule_id;
+
+static const char *const rule_names[RULE_COUNT] = {
+    "majority_capture", "men_capture_backward", "men_capture_kings", "flying_kings",
+    "captured_pieces_block", "crown_during_capture", "orthogonal_captures",
+    "king_landing", "capture_precedence",
 };
 
-int dm_board_set_rule(dm_board_spec *spec, const char *name, bool value,
+static const char *const precedence_names[DM_PRECEDENCES] = {
+    "by_king", "most_kings", "earliest_king"
+};
+
+bool dm_rule_outside_move_generation(const char *name)
+{
+    return strcmp(name, "first_to_move") == 0 || strcmp(name, "men_start_ranks") == 0 ||
+           strncmp(name, "draw_", 5) == 0;
+}
+
+static int parse_bool(const char *value, bool *out)
+{
+    if (strcmp(value, "true") == 0)
+        *out = true;
+    else if (strcmp(value, "false") == 0)
+        *out = false;
+    else
+        return -1;
+    return 0;
+}
+
+/* "a,b,c" (blanks around the atoms allowed) into rules->precedence; a
+   criterion named twice decides nothing the second time, so it is kept
+   once. */
+static int parse_precedence(const char *value, dm_rules *rules)
+{
+    rules->precedences = 0;
+    const char *p = value;
+    while (*p == ' ')
+        p++;
+    if (*p == '\0')
+        return 0;
+    for (;;) {
+        while (*p == ' ')
+            p++;
+        size_t n = strcspn(p, ", ");
+        int found = -1;
+        for (int i = 0; i < DM_PRECEDENCES; i++)
+            if (strlen(precedence_names[i]) == n && strncmp(p, precedence_names[i], n) == 0)
+                found = i;
+        if (found < 0)
+            return -1;
+        bool repeated = false;
+        for (int i = 0; i < rules->precedences; i++)
+            repeated |= rules->precedence[i] == (dm_precedence)found;
+        if (!repeated)
+            rules->precedence[rules->precedences++] = (dm_precedence)found;
+        p += n;
+        while (*p == ' ')
+            p++;
+        if (*p == '\0')
+            return 0;
+        if (*p++ != ',')
+            return -1;
+    }
+}
+
+static int parse_rule(rule_id id, const char *value, dm_rules *r)
+{
+    switch (id) {
+    case RULE_MAJORITY:
+        if (strcmp(value, "by_value") == 0) {
+            r->majority_capture = DM_MAJORITY_VALUE;
+            return 0;
+        } else {
+            bool on;
+            if (parse_bool(value, &on))
+                return -1;
+            r->majority_capture = on ? DM_MAJORITY_COUNT : DM_MAJORITY_NONE;
+            return 0;
+        }
+    case RULE_MEN_BACKWARD: return parse_bool(value, &r->men_capture_backward);
+    case RULE_MEN_KINGS: return parse_bool(value, &r->men_capture_kings);
+    case RULE_FLYING: return parse_bool(value, &r->flying_kings);
+    case RULE_BLOCK: return parse_bool(value, &r->captured_pieces_block);
+    case RULE_CROWN: return parse_bool(value, &r->crown_during_capture);
+    case RULE_ORTHOGONAL: return parse_bool(value, &r->orthogonal_captures);
+    case RULE_LANDING:
+        if (strcmp(value, "anywhere") == 0)
+            r->king_landing = DM_LANDING_ANYWHERE;
+        else if (strcmp(value, "behind_piece") == 0)
+            r->king_landing = DM_LANDING_BEHIND_PIECE;
+        else if (strcmp(value, "behind_king") == 0)
+            r->king_landing = DM_LANDING_BEHIND_KING;
+        else
+            return -1;
+        return 0;
+    case RULE_PRECEDENCE: return parse_precedence(value, r);
+    case RULE_COUNT: break;
+    }
+    return -1;
+}
+
+int dm_board_set_rule(dm_board_spec *spec, const char *name, const char *value,
                       char *err, size_t errlen)
 {
-    if (strcmp(name, "majority_capture") == 0)
-        spec->rules.majority_capture = value;
-    else if (strcmp(name, "men_capture_backward") == 0)
-        spec->rules.men_capture_backward = value;
-    else if (strcmp(name, "flying_kings") == 0)
-        spec->rules.flying_kings = value;
-    else {
-        for (size_t i = 0; i < sizeof fixed_rules / sizeof fixed_rules[0]; i++)
-            if (strcmp(name, fixed_rules[i].name) == 0) {
-                if (value == fixed_rules[i].implemented_value)
-                    return 0;
-                return fail(err, errlen, "the C engine does not implement %s = %s",
-                            name, value ? "true" : "false");
-            }
-        return 1;
-    }
+    int id = 0;
+    while (id < RULE_COUNT && strcmp(name, rule_names[id]) != 0)
+        id++;
+    if (id == RULE_COUNT)
+        return fail(err, errlen, "%s is no rule of move generation the C engine knows",
+                    name);
+    dm_rules rules = spec->rules;
+    if (parse_rule((rule_id)id, value, &rules))
+        return fail(err, errlen, "rule %s does not take the value %s%s%s", name,
+                    id == RULE_PRECEDENCE ? "[" : "", value,
+                    id == RULE_PRECEDENCE ? "]" : "");
+    spec->rules = rules;
     return 0;
+}
+
+/* Whether the whole-board generator of movegen.c implements these rules:
+   any majority by count or none, men backward or not, flying kings or
+   not, and nothing else. */
+static bool needs_general_captures(const dm_rules *r)
+{
+    return r->majority_capture == DM_MAJORITY_VALUE || !r->men_capture_kings ||
+           !r->captured_pieces_block || r->crown_during_capture ||
+           r->orthogonal_captures || r->king_landing != DM_LANDING_ANYWHERE ||
+           r->precedences > 0;
 }
 
 /* ---- Checking the relations ------------------------------------------- */
@@ -79,6 +197,11 @@ static int check_squares(const dm_board_spec *spec, char *err, size_t errlen)
             if (spec->next[s][d] < 0 || spec->next[s][d] > spec->squares)
                 return fail(err, errlen, "diagonal from %d leads to %d, no square",
                             s, spec->next[s][d]);
+    for (int s = 1; s <= spec->squares; s++)
+        for (int d = 0; d < DM_ORTHOGONALS; d++)
+            if (spec->orthogonal[s][d] < 0 || spec->orthogonal[s][d] > spec->squares)
+                return fail(err, errlen, "orthogonal line from %d leads to %d, no square",
+                            s, spec->orthogonal[s][d]);
     if (spec->steps < 0 || spec->steps > DM_MAX_STEPS ||
         spec->jumps < 0 || spec->jumps > DM_MAX_JUMPS)
         return fail(err, errlen, "too many movepeca or comepeca facts");
@@ -267,6 +390,95 @@ static int find_layout(const dm_board_spec *spec, const int order[DM_DIRECTIONS]
     return 0;
 }
 
+/* ---- Per-square tables ------------------------------------------------ */
+
+/* The engine's diagonal pair whose two steps make each orthogonal
+   direction 4..7 (see DM_ALL_DIRECTIONS). */
+static const int orthogonal_pair[DM_ORTHOGONALS][2] = { { 0, 1 }, { 2, 3 }, { 0, 3 }, { 1, 2 } };
+
+/* The square two diagonal steps from s, along a then b, or b then a (one
+   of the two may leave the board at an edge); 0 if neither exists. */
+static int two_steps(const dm_board_spec *spec, const int kb_of[DM_DIRECTIONS], int s,
+                     int a, int b)
+{
+    int first = spec->next[s][kb_of[a]];
+    if (first && spec->next[first][kb_of[b]])
+        return spec->next[first][kb_of[b]];
+    first = spec->next[s][kb_of[b]];
+    return first ? spec->next[first][kb_of[a]] : 0;
+}
+
+static const char *const orthogonal_names[DM_ORTHOGONALS] = { "north", "south", "east", "west" };
+
+/* orthogonal/3 must give, for each of its directions, exactly the squares
+   two diagonal steps away along one fixed pair of diagonals: then each is
+   one of our directions 4..7 and men's forward, backward and sideways
+   orthogonal captures follow from their diagonal ones. */
+static int build_orthogonal(const dm_board_spec *spec, const int kb_of[DM_DIRECTIONS],
+                            dm_board *board, char *err, size_t errlen)
+{
+    bool taken[DM_ORTHOGONALS] = { false };
+    for (int d = 0; d < DM_ORTHOGONALS; d++) {
+        int facts = 0;
+        for (int s = 1; s <= spec->squares; s++)
+            facts += spec->orthogonal[s][d] != 0;
+        if (!facts)
+            return fail(err, errlen,
+                        "orthogonal_captures needs orthogonal/3 facts; there is no "
+                        "orthogonal(_, %s, _)", orthogonal_names[d]);
+        int found = -1;
+        for (int k = 0; k < DM_ORTHOGONALS && found < 0; k++) {
+            if (taken[k])
+                continue;
+            bool ok = true, used = false;
+            for (int s = 1; ok && s <= spec->squares; s++) {
+                int t = spec->orthogonal[s][d];
+                used |= t != 0;
+                ok = t == two_steps(spec, kb_of, s, orthogonal_pair[k][0], orthogonal_pair[k][1]);
+            }
+            if (ok && used)
+                found = k;
+        }
+        if (found < 0)
+            return fail(err, errlen,
+                        "orthogonal_captures: the orthogonal(_, %s, _) facts are not "
+                        "every next dark square along one rank or file direction",
+                        orthogonal_names[d]);
+        taken[found] = true;
+        for (int s = 1; s <= spec->squares; s++) {
+            int t = spec->orthogonal[s][d];
+            board->neighbour[spec_bit(board, s)][DM_DIRECTIONS + found] =
+                t ? (uint8_t)spec_bit(board, t) : DM_NO_BIT;
+        }
+    }
+    return 0;
+}
+
+static void build_neighbours(const dm_board_spec *spec, const int kb_of[DM_DIRECTIONS],
+                             dm_board *board)
+{
+    memset(board->neighbour, DM_NO_BIT, sizeof board->neighbour);
+    for (int s = 1; s <= spec->squares; s++)
+        for (int d = 0; d < DM_DIRECTIONS; d++) {
+            int t = spec->next[s][kb_of[d]];
+            board->neighbour[spec_bit(board, s)][d] = t ? (uint8_t)spec_bit(board, t) : DM_NO_BIT;
+        }
+    const dm_rules *r = &spec->rules;
+    for (int side = DM_WHITE; side <= DM_BLACK; side++) {
+        /* Forward: 0, 1 and 4 for White, their opposites for Black;
+           sideways 6 and 7 for both. */
+        unsigned forward = side == DM_WHITE ? 0x3u : 0xCu;
+        unsigned backward = 0xFu & ~forward;
+        unsigned directions = forward | (r->men_capture_backward ? backward : 0);
+        if (r->orthogonal_captures) {
+            unsigned straight = side == DM_WHITE ? 1u << 4 : 1u << 5;
+            unsigned back = side == DM_WHITE ? 1u << 5 : 1u << 4;
+            directions |= straight | 1u << 6 | 1u << 7 | (r->men_capture_backward ? back : 0);
+        }
+        board->man_capture_directions[side] = directions;
+    }
+}
+
 int dm_board_init(dm_board *board, const dm_board_spec *spec,
                   char *err, size_t errlen)
 {
@@ -302,5 +514,14 @@ int dm_board_init(dm_board *board, const dm_board_spec *spec,
     board->promotion[DM_WHITE] = board->valid & ~can_step[DM_WHITE];
     board->promotion[DM_BLACK] = board->valid & ~can_step[DM_BLACK];
     board->rules = spec->rules;
+    board->general_captures = needs_general_captures(&spec->rules);
+
+    int kb_of[DM_DIRECTIONS];
+    for (int d = 0; d < DM_DIRECTIONS; d++)
+        kb_of[board->direction_of_kb[d]] = d;
+    build_neighbours(spec, kb_of, board);
+    if (spec->rules.orthogonal_captures &&
+        build_orthogonal(spec, kb_of, board, err, errlen))
+        return -1;
     return 0;
 }

@@ -5,7 +5,7 @@
    The foreign predicates are private to module damas (prolog/damas.pl),
    which checks options and gives them to these in a fixed shape:
 
-       engine_new(+Squares, +Steps, +Jumps, +Diagonals, +Rules, -Engine)
+       engine_new(+Squares, +Steps, +Jumps, +Lines, +Rules, -Engine)
        engine_check_position(+Engine, +Position)
        engine_legal_moves(+Engine, +Position, -Moves)
        engine_make_move(+Engine, +Position, +Move, -NewPosition)
@@ -14,6 +14,10 @@
        engine_fen_write(+Engine, +Position, -Text)
        engine_search(+Engine, +Position, +Options, -Result)
        engine_evaluate(+Engine, +Position, +Heuristic, -Score)
+
+   Lines holds diagonal(From, Dir, To) and orthogonal(From, Dir, To) terms;
+   Rules holds rule(Name, Value) for the move-generation rules of
+   docs/rules.md, Value an atom or a list of atoms (capture_precedence).
 
    Engine is a blob owning a malloc'ed dm_board, read-only once built, so
    every thread may use it.  Position is position(Variant, Side, White,
@@ -45,7 +49,8 @@
 
 static atom_t ATOM_white, ATOM_black, ATOM_true, ATOM_false;
 static functor_t FUNCTOR_position5, FUNCTOR_move2, FUNCTOR_movepeca3,
-    FUNCTOR_comepeca3, FUNCTOR_diagonal3, FUNCTOR_rule2, FUNCTOR_bulk1,
+    FUNCTOR_comepeca3, FUNCTOR_diagonal3, FUNCTOR_orthogonal3, FUNCTOR_rule2,
+    FUNCTOR_distinct_captures1, FUNCTOR_bulk1,
     FUNCTOR_hash1, FUNCTOR_depth1, FUNCTOR_time1, FUNCTOR_nodes1,
     FUNCTOR_heuristic1, FUNCTOR_history1, FUNCTOR_search_result11;
 
@@ -214,64 +219,122 @@ static int add_jump(term_t fact, dm_board_spec *spec)
     return TRUE;
 }
 
-/* Directions in the order of spec->next: north_east, north_west,
-   south_east, south_west. */
+/* Directions in the order of spec->next (north_east, north_west,
+   south_east, south_west) and of spec->orthogonal (north, south, east,
+   west). */
 static const char *const direction_names[DM_DIRECTIONS] = {
     "north_east", "north_west", "south_east", "south_west"
 };
+static const char *const orthogonal_names[DM_ORTHOGONALS] = {
+    "north", "south", "east", "west"
+};
 
-static int add_diagonal(term_t fact, dm_board_spec *spec)
+/* diagonal(From, Dir, To) or orthogonal(From, Dir, To). */
+static int add_line(term_t fact, dm_board_spec *spec)
 {
     int index[2] = { 1, 3 }, square[2];
     term_t direction = PL_new_term_ref();
+    bool diagonal = PL_is_functor(fact, FUNCTOR_diagonal3);
+    const char *const *names = diagonal ? direction_names : orthogonal_names;
+    int count = diagonal ? DM_DIRECTIONS : DM_ORTHOGONALS;
     char *name;
     int d;
     if (!direction)
         return FALSE;
-    if (!PL_is_functor(fact, FUNCTOR_diagonal3))
-        return PL_type_error("diagonal", fact);
+    if (!diagonal && !PL_is_functor(fact, FUNCTOR_orthogonal3))
+        return PL_type_error("damas_line", fact);
     if (!get_fact_squares(fact, spec->squares, index, 2, square))
         return FALSE;
     if (!PL_get_arg(2, fact, direction))
         return FALSE;
     if (!PL_get_atom_chars(direction, &name))
         return board_error(fact, "the direction must be an atom");
-    for (d = 0; d < DM_DIRECTIONS; d++)
-        if (strcmp(name, direction_names[d]) == 0)
+    for (d = 0; d < count; d++)
+        if (strcmp(name, names[d]) == 0)
             break;
-    if (d == DM_DIRECTIONS)
-        return board_error(fact, "unknown diagonal direction");
-    if (spec->next[square[0]][d] != 0 && spec->next[square[0]][d] != square[1])
-        return board_error(fact, "two diagonal facts for one square and direction");
-    spec->next[square[0]][d] = square[1];
+    if (d == count)
+        return board_error(fact, diagonal ? "unknown diagonal direction"
+                                          : "unknown orthogonal direction");
+    int *next = diagonal ? &spec->next[square[0]][d] : &spec->orthogonal[square[0]][d];
+    if (*next != 0 && *next != square[1])
+        return board_error(fact, "two line facts for one square and direction");
+    *next = square[1];
     return TRUE;
 }
 
-/* rule(Name, true|false) with an atom Name goes to the engine, which
-   ignores the rules it does not know; other rules are not its business. */
+/* error(domain_error(damas_rule, Rule), context(_, Message)). */
+static int rule_error(term_t rule, const char *message)
+{
+    term_t formal = PL_new_term_ref();
+    if (!formal ||
+        !PL_unify_term(formal, PL_FUNCTOR_CHARS, "domain_error", 2,
+                       PL_CHARS, "damas_rule", PL_TERM, rule))
+        return FALSE;
+    return raise_error(formal, NULL, 0, message);
+}
+
+/* A rule's value as dm_board_set_rule takes it: an atom's text, or a
+   proper list of atoms as "a,b".  FALSE, without an exception, for any
+   other term or a text too long for size. */
+static bool rule_value_text(term_t value, char *text, size_t size)
+{
+    char *chars;
+    if (PL_get_atom_chars(value, &chars)) {
+        if (strlen(chars) >= size)
+            return false;
+        strcpy(text, chars);
+        return true;
+    }
+    term_t tail = PL_copy_term_ref(value), head = PL_new_term_ref();
+    size_t length = 0;
+    if (!tail || !head)
+        return false;
+    text[0] = '\0';
+    while (PL_get_list(tail, head, tail)) {
+        if (!PL_get_atom_chars(head, &chars))
+            return false;
+        size_t n = strlen(chars);
+        if (length + n + 2 > size)
+            return false;
+        if (length)
+            text[length++] = ',';
+        memcpy(text + length, chars, n + 1);
+        length += n;
+    }
+    return PL_get_nil(tail);
+}
+
+/* rule(Name, Value): a move-generation rule goes to the engine, which
+   refuses names and values it does not know.  The rules that are not
+   about move generation (first_to_move, men_start_ranks(Side), draw_...)
+   are not the engine's business and are passed over. */
 static int add_rule(term_t fact, dm_board_spec *spec)
 {
     term_t name = PL_new_term_ref(), value = PL_new_term_ref();
-    char *chars, err[ERROR_SIZE];
-    atom_t v;
+    char err[ERROR_SIZE], text[ERROR_SIZE];
+    atom_t name_atom;
+    size_t arity;
     if (!name || !value)
         return FALSE;
     if (!PL_is_functor(fact, FUNCTOR_rule2))
         return PL_type_error("damas_rule", fact);
     if (!PL_get_arg(1, fact, name) || !PL_get_arg(2, fact, value))
         return FALSE;
-    if (!PL_get_atom_chars(name, &chars) || !PL_get_atom(value, &v) ||
-        (v != ATOM_true && v != ATOM_false))
+    if (!PL_get_name_arity(name, &name_atom, &arity))
+        return rule_error(fact, "a rule's name must be an atom");
+    const char *chars = PL_atom_chars(name_atom);
+    if (dm_rule_outside_move_generation(chars))
         return TRUE;
-    err[0] = '\0';
-    if (dm_board_set_rule(spec, chars, v == ATOM_true, err, sizeof err) == -1) {
-        term_t formal = PL_new_term_ref();
-        if (!formal ||
-            !PL_unify_term(formal, PL_FUNCTOR_CHARS, "domain_error", 2,
-                           PL_CHARS, "c_engine_rule", PL_TERM, fact))
-            return FALSE;
-        return raise_error(formal, NULL, 0, err);
+    if (arity != 0)
+        return rule_error(fact, "no rule of move generation has a compound name");
+    if (!rule_value_text(value, text, sizeof text)) {
+        snprintf(err, sizeof err, "rule %s: the value must be an atom or a list of atoms",
+                 chars);
+        return rule_error(fact, err);
     }
+    err[0] = '\0';
+    if (dm_board_set_rule(spec, chars, text, err, sizeof err) == -1)
+        return rule_error(fact, err);
     return TRUE;
 }
 
@@ -463,7 +526,7 @@ static bool move_matches(const dm_board *board, const dm_move *m, const move_que
 /* ---- The foreign predicates ------------------------------------------- */
 
 static foreign_t engine_new(term_t squares, term_t steps, term_t jumps,
-                            term_t diagonals, term_t rules, term_t engine)
+                            term_t lines, term_t rules, term_t engine)
 {
     dm_board_spec *spec = malloc(sizeof *spec);
     dm_board *board = NULL;
@@ -478,7 +541,7 @@ static foreign_t engine_new(term_t squares, term_t steps, term_t jumps,
     if (ok) {
         spec->squares = n;
         ok = add_each(steps, spec, add_step) && add_each(jumps, spec, add_jump) &&
-             add_each(diagonals, spec, add_diagonal) && add_each(rules, spec, add_rule);
+             add_each(lines, spec, add_line) && add_each(rules, spec, add_rule);
     }
     if (ok) {
         board = malloc(sizeof *board);
@@ -537,17 +600,25 @@ static foreign_t engine_make_move(term_t engine, term_t position, term_t move,
         return FALSE;
     if (!read_move(move, board, &query))
         return FALSE;
-    int n = dm_generate_moves(board, &pos, &list);
-    if (n < 0)
-        return move_list_overflow();
-    for (int i = 0; i < n; i++)
-        if (move_matches(board, &list.move[i], &query)) {
-            dm_make_move(board, &pos, &list.move[i], &next);
-            return PL_get_arg(1, position, variant) &&
-                   PL_unify_functor(new_position, FUNCTOR_position5) &&
-                   PL_unify_arg(1, new_position, variant) &&
-                   unify_position(new_position, board, &next);
-        }
+    /* A capture is one move whichever of its paths names it (the same
+       start, landing square and pieces taken): the listed path first, then
+       every other path. */
+    for (int every_path = 0; every_path <= 1; every_path++) {
+        int n = every_path ? dm_generate_general(board, &pos, &list, true)
+                           : dm_generate_moves(board, &pos, &list);
+        if (n < 0)
+            return move_list_overflow();
+        for (int i = 0; i < n; i++)
+            if (move_matches(board, &list.move[i], &query)) {
+                dm_make_move(board, &pos, &list.move[i], &next);
+                return PL_get_arg(1, position, variant) &&
+                       PL_unify_functor(new_position, FUNCTOR_position5) &&
+                       PL_unify_arg(1, new_position, variant) &&
+                       unify_position(new_position, board, &next);
+            }
+        if (query.captures < 2)
+            break;   /* a step or a single jump has one path */
+    }
     return FALSE;
 }
 
@@ -559,6 +630,9 @@ static int perft_should_stop(void *context)
     return PL_handle_signals() < 0;
 }
 
+/* The options of engine_perft/5: bulk(Boolean), hash(MegaBytes) and
+   distinct_captures(Boolean) (false: count every capture path); others are
+   ignored. */
 static int get_perft_options(term_t options, dm_perft_options *o)
 {
     term_t tail = PL_copy_term_ref(options), head = PL_new_term_ref(),
@@ -578,6 +652,11 @@ static int get_perft_options(term_t options, dm_perft_options *o)
             if (megabytes > SIZE_MAX >> 20)
                 return PL_resource_error("memory");
             o->hash_bytes = megabytes << 20;
+        } else if (PL_is_functor(head, FUNCTOR_distinct_captures1)) {
+            int distinct;
+            if (!PL_get_arg(1, head, arg) || !PL_get_bool_ex(arg, &distinct))
+                return FALSE;
+            o->every_capture_path = !distinct;
         }
     }
     return PL_get_nil_ex(tail);
@@ -948,6 +1027,8 @@ __attribute__((visibility("default"))) install_t install_damas(void)
     FUNCTOR_movepeca3 = PL_new_functor(PL_new_atom("movepeca"), 3);
     FUNCTOR_comepeca3 = PL_new_functor(PL_new_atom("comepeca"), 3);
     FUNCTOR_diagonal3 = PL_new_functor(PL_new_atom("diagonal"), 3);
+    FUNCTOR_orthogonal3 = PL_new_functor(PL_new_atom("orthogonal"), 3);
+    FUNCTOR_distinct_captures1 = PL_new_functor(PL_new_atom("distinct_captures"), 1);
     FUNCTOR_rule2 = PL_new_functor(PL_new_atom("rule"), 2);
     FUNCTOR_bulk1 = PL_new_functor(PL_new_atom("bulk"), 1);
     FUNCTOR_hash1 = PL_new_functor(PL_new_atom("hash"), 1);

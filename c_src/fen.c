@@ -1,4 +1,5 @@
-/* FEN (PDN 3.0): <side>:W<squares>:B<squares>, squares like 21, K4, 21-32. */
+/* FEN (PDN 3.0): <side>:W<squares>:B<squares>, squares like 21, K4, 21-32;
+   either piece field may be left out when that colour has no piece. */
 #include "fen.h"
 
 #include <ctype.h>
@@ -12,7 +13,7 @@ const char *dm_fen_status_text(dm_fen_status status)
     case DM_FEN_BAD_SIDE: return "the side to move must be W or B";
     case DM_FEN_BAD_FIELD: return "a piece field must start with W or B";
     case DM_FEN_DUPLICATE_FIELD: return "a piece field is given twice";
-    case DM_FEN_MISSING_FIELD: return "expected ':' and the W and B piece fields";
+    case DM_FEN_MISSING_FIELD: return "expected ':' and a W or B piece field";
     case DM_FEN_BAD_SQUARE: return "expected a square number";
     case DM_FEN_SQUARE_RANGE: return "no such square on this board";
     case DM_FEN_BAD_RANGE: return "a range must go from a lower to a higher square";
@@ -133,11 +134,16 @@ dm_fen_status dm_fen_read(const dm_board *board, const char *text,
     default: return fail(&r, DM_FEN_BAD_SIDE, 0);
     }
     r.at++;
+    /* A colour without a field has no pieces (W:W28 is a lone white man),
+       but at least one field must be there. */
     bool seen[2] = { false, false };
     for (int field = 0; field < 2; field++) {
         skip_space(&r);
-        if (peek(&r) != ':')
+        if (peek(&r) != ':') {
+            if (field == 1)
+                break;
             return fail(&r, DM_FEN_MISSING_FIELD, 0);
+        }
         r.at++;
         skip_space(&r);
         dm_side side;

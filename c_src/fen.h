@@ -12,7 +12,7 @@ typedef enum {
     DM_FEN_BAD_SIDE,           /* side to move is not W or B */
     DM_FEN_BAD_FIELD,          /* a field does not start with W or B */
     DM_FEN_DUPLICATE_FIELD,    /* the W or B field given twice */
-    DM_FEN_MISSING_FIELD,      /* fewer than the two piece fields */
+    DM_FEN_MISSING_FIELD,      /* no piece field at all */
     DM_FEN_BAD_SQUARE,         /* not a square number */
     DM_FEN_SQUARE_RANGE,       /* a number that is no square of the board */
     DM_FEN_BAD_RANGE,          /* a range a-b with a > b */

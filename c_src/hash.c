@@ -48,7 +48,7 @@ uint64_t dm_zobrist_after(const dm_zobrist *keys, const dm_board *board,
     dm_side side = pos->side, other = dm_opponent(side);
     bb_t from = bb_bit(move->from), to = bb_bit(move->to);
     bool was_king = (pos->kings & from) != 0;
-    bool is_king = was_king || (to & board->promotion[side]);
+    bool is_king = was_king || move->crowned || (to & board->promotion[side]);
     key ^= (was_king ? keys->king : keys->man)[side][move->from];
     key ^= (is_king ? keys->king : keys->man)[side][move->to];
     key ^= piece_keys(keys->man[other], move->captured & ~pos->kings);

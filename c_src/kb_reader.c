@@ -17,9 +17,15 @@
 #define WORD_SIZE 64
 /* Larger numbers are all read as this one, which no board reaches. */
 #define NUMBER_LIMIT 1000000
+/* More move-generation rule facts than the vocabulary has rules. */
+#define RULES_READ_MAX 32
 
 static const char *const direction_names[DM_DIRECTIONS] = {
     "north_east", "north_west", "south_east", "south_west"
+};
+
+static const char *const orthogonal_names[DM_ORTHOGONALS] = {
+    "north", "south", "east", "west"
 };
 
 typedef struct {
@@ -29,6 +35,8 @@ typedef struct {
     char *err;
     size_t errlen;
     int dark;                             /* dark casa facts so far */
+    int rules_read;                       /* rule facts given to the spec */
+    struct { char name[WORD_SIZE], value[LINE_SIZE]; } rule[RULES_READ_MAX];
     bool numbered[DM_MAX_SQUARES + 1];    /* dark square numbers seen */
 } reader;
 
@@ -227,31 +235,90 @@ static int read_diagonal(reader *r, const char *p)
     return 0;
 }
 
-/* Only rule(Name, true) and rule(Name, false) matter to the engine; rules
-   with compound names or other values (counts, sides, lists) are skipped,
-   but a boolean rule that does not end as a fact is an error. */
+static int read_orthogonal(reader *r, const char *p)
+{
+    int from, to, d;
+    char name[WORD_SIZE];
+
+    if (!literal(&p, "orthogonal(") || !number(&p, &from) || !literal(&p, ",")
+        || !word(&p, name, sizeof name) || !literal(&p, ",")
+        || !number(&p, &to) || !fact_end(&p))
+        return fail(r, "malformed orthogonal fact");
+    for (d = 0; d < DM_ORTHOGONALS; d++)
+        if (strcmp(name, orthogonal_names[d]) == 0)
+            break;
+    if (d == DM_ORTHOGONALS)
+        return fail(r, "unknown orthogonal direction %s", name);
+    if (square(r, from) < 0 || square(r, to) < 0)
+        return -1;
+    if (r->spec->orthogonal[from][d] != 0)
+        return fail(r, "orthogonal(%d, %s, _) given twice", from, name);
+    r->spec->orthogonal[from][d] = to;
+    return 0;
+}
+
+/* A rule's value as dm_board_set_rule takes it: an atom, or a list of
+   atoms [a, b] written as "a,b".  Returns false for any other term. */
+static bool rule_value(const char **p, char *out, size_t size)
+{
+    char atom[WORD_SIZE];
+    size_t length = 0;
+
+    if (word(p, out, size))
+        return true;
+    if (!literal(p, "["))
+        return false;
+    out[0] = '\0';
+    if (literal(p, "]"))
+        return true;
+    do {
+        size_t n;
+        if (!word(p, atom, sizeof atom))
+            return false;
+        n = strlen(atom);
+        if (length + n + 2 > size)
+            return false;
+        if (length)
+            out[length++] = ',';
+        memcpy(out + length, atom, n + 1);
+        length += n;
+    } while (literal(p, ","));
+    return literal(p, "]");
+}
+
+/* rule(Name, Value): the rules that are not about move generation
+   (first_to_move, men_start_ranks(Side), draw_...) are skipped; every
+   other one goes to dm_board_set_rule, which refuses names and values it
+   does not know. */
 static int read_rule(reader *r, const char *p)
 {
-    char name[WORD_SIZE], value[WORD_SIZE], msg[160];
-    bool on;
+    char name[WORD_SIZE], value[LINE_SIZE], msg[160];
 
-    if (!literal(&p, "rule(") || !word(&p, name, sizeof name) || *p == '(')
-        return 0;
-    if (!literal(&p, ","))
+    if (!literal(&p, "rule(") || !word(&p, name, sizeof name))
         return fail(r, "malformed rule fact");
-    if (!word(&p, value, sizeof value))
+    if (dm_rule_outside_move_generation(name))
         return 0;
-    if (strcmp(value, "true") == 0)
-        on = true;
-    else if (strcmp(value, "false") == 0)
-        on = false;
-    else
-        return 0;
-    if (!fact_end(&p))
-        return fail(r, "malformed rule fact");
+    if (*p == '(')
+        return fail(r, "unknown rule %s(...)", name);
+    if (!literal(&p, ",") || !rule_value(&p, value, sizeof value) || !fact_end(&p))
+        return fail(r, "malformed rule fact for %s: the value must be an atom "
+                       "or a list of atoms", name);
+    /* One value per rule: the same fact twice is harmless, two values a
+       contradiction. */
+    for (int i = 0; i < r->rules_read; i++)
+        if (strcmp(r->rule[i].name, name) == 0) {
+            if (strcmp(r->rule[i].value, value) != 0)
+                return fail(r, "rule %s is given two different values", name);
+            return 0;
+        }
+    if (r->rules_read == RULES_READ_MAX)
+        return fail(r, "too many rule facts");
     msg[0] = '\0';
-    if (dm_board_set_rule(r->spec, name, on, msg, sizeof msg) == -1)
+    if (dm_board_set_rule(r->spec, name, value, msg, sizeof msg) == -1)
         return fail(r, "%s", msg);
+    strcpy(r->rule[r->rules_read].name, name);
+    strcpy(r->rule[r->rules_read].value, value);
+    r->rules_read++;
     return 0;
 }
 
@@ -262,7 +329,8 @@ typedef enum { BOARD_FILE, RULES_FILE } file_kind;
 static bool is_board_fact(const char *line)
 {
     return starts_with(line, "casa(") || starts_with(line, "movepeca(")
-        || starts_with(line, "comepeca(") || starts_with(line, "diagonal(");
+        || starts_with(line, "comepeca(") || starts_with(line, "diagonal(")
+        || starts_with(line, "orthogonal(");
 }
 
 static int read_fact(reader *r, file_kind kind, const char *line)
@@ -277,6 +345,8 @@ static int read_fact(reader *r, file_kind kind, const char *line)
         return read_comepeca(r, line);
     if (starts_with(line, "diagonal("))
         return read_diagonal(r, line);
+    if (starts_with(line, "orthogonal("))
+        return read_orthogonal(r, line);
     return 0;
 }
 
@@ -365,6 +435,11 @@ static int check_ranges(reader *r)
             if (spec->next[s][d] > n)
                 return fail(r, "diagonal(%d, %s, %d): square out of range 1..%d",
                             s, direction_names[d], spec->next[s][d], n);
+    for (int s = 1; s <= DM_MAX_SQUARES; s++)
+        for (int d = 0; d < DM_ORTHOGONALS; d++)
+            if (spec->orthogonal[s][d] != 0 && (s > n || spec->orthogonal[s][d] > n))
+                return fail(r, "orthogonal(%d, %s, %d): square out of range 1..%d",
+                            s, orthogonal_names[d], spec->orthogonal[s][d], n);
     return 0;
 }
 

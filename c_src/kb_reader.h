@@ -8,9 +8,11 @@
        movepeca(From, To, white|black).
        comepeca(From, Over, To).
        diagonal(From, north_east|north_west|south_east|south_west, To).
-       rule(Name, true|false).
-   Every other line (comments, directives, other facts, rules with other
-   values) is skipped. */
+       orthogonal(From, north|south|east|west, To).
+       rule(Name, Atom).   rule(Name, [Atom, ...]).
+   Every other line (comments, directives, other facts) is skipped, and so
+   are the rules that are not about move generation (first_to_move,
+   men_start_ranks(Side), draw_...). */
 #ifndef DAMAS_KB_READER_H
 #define DAMAS_KB_READER_H
 
@@ -18,15 +20,17 @@
 
 #include "board.h"
 
-/* Reads board relations (movepeca, comepeca, diagonal; casa lines give the
-   square count = number of dark casa facts) from board_path and
-   rule(Name, true|false) facts from rules_path (rules_path may be NULL).
-   Starts with dm_board_spec_clear(spec).  For each boolean rule line calls
-   dm_board_set_rule(spec, name, value, err, errlen) and fails if it returns
-   -1.  Returns 0, or -1 with a message in err (file missing, malformed fact
-   line, square number out of range, too many facts).
+/* Reads board relations (movepeca, comepeca, diagonal, orthogonal; casa
+   lines give the square count = number of dark casa facts) from board_path
+   and rule facts from rules_path (rules_path may be NULL).  Starts with
+   dm_board_spec_clear(spec).  For each move-generation rule line calls
+   dm_board_set_rule(spec, name, value, err, errlen), a list value written
+   "a,b", and fails if it returns -1 (an unknown rule, a value the rule
+   does not take).  Returns 0, or -1 with a message in err (file missing,
+   malformed fact line, square number out of range, too many facts).
    Direction index of spec->next[from][d]: north_east = 0, north_west = 1,
-   south_east = 2, south_west = 3. */
+   south_east = 2, south_west = 3; of spec->orthogonal[from][d]: north = 0,
+   south = 1, east = 2, west = 3. */
 int dm_kb_read(const char *board_path, const char *rules_path,
                dm_board_spec *spec, char *err, size_t errlen);
 

@@ -17,6 +17,9 @@ typedef struct {
     bb_t captured;                      /* pieces taken, as a mask */
     uint8_t from, to;                   /* bit indexes */
     uint8_t captures;                   /* number of pieces taken */
+    /* 1 when a man passed its far row during the capture and was crowned
+       there (crown_during_capture): a king wherever the move ends. */
+    uint8_t crowned;
     uint8_t landing[DM_MAX_CAPTURES];   /* where the piece lands after each jump */
     uint8_t taken[DM_MAX_CAPTURES];     /* the piece taken by each jump */
 } dm_move;

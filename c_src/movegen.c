@@ -1,5 +1,10 @@
 /* Legal move generation.
 
+   Two capture generators: the whole-board one below, for the rule sets it
+   covers (majority by count or none, men capturing backward or not, flying
+   kings or not), and the general search of capture.c for every other rule
+   (board->general_captures, chosen when the board is built).
+
    Quiet moves and the existence of captures are found for all pieces at
    once by shifting whole bitboards (board.c chose a layout where every
    diagonal direction is one shift).  Directions 0 and 1 are White's forward
@@ -7,6 +12,8 @@
    of direction d is d ^ 2.  Full capture sequences are searched piece by
    piece, depth first, only when some capture exists. */
 #include "movegen.h"
+
+#include "capture.h"
 
 #include <stdbool.h>
 #include <string.h>
@@ -95,6 +102,7 @@ static void add_capture(capture_search *cs, int to, bb_t captured, int n,
     m->from = cs->from;
     m->to = (uint8_t)to;
     m->captures = (uint8_t)n;
+    m->crowned = 0;
     memcpy(m->landing, cs->landing, (size_t)n);
     memcpy(m->taken, cs->taken, (size_t)n);
 }
@@ -308,20 +316,11 @@ static __attribute__((noinline)) int64_t count_captures(const dm_board *board,
     return n;
 }
 
-ALWAYS_INLINE int64_t count_side(const dm_board *board, const dm_position *pos,
-                                 dm_side side)
+/* Steps: men forward, kings along the diagonals (the same for every rule
+   set). */
+ALWAYS_INLINE int64_t count_quiet(const dm_board *board, bb_t men, bb_t kings,
+                                  bb_t empty, dm_side side)
 {
-    bb_t own = dm_side_pieces(pos, side), opp = dm_side_pieces(pos, dm_opponent(side));
-    bb_t empty = board->valid & ~(own | opp);
-    bb_t men = own & ~pos->kings, kings = own & pos->kings;
-    capture_outline outline;
-    if (outline_captures(board, men, kings, opp, empty, side, &outline)) {
-        const bb_t *land = outline.land;
-        if (outline.only_single_jumps)
-            return bb_count(land[0]) + bb_count(land[1]) + bb_count(land[2]) + bb_count(land[3]);
-        return count_captures(board, pos, capturers(board, kings, &outline));
-    }
-
     int a = board->shift[0], b = board->shift[1];
     int64_t n = bb_count(forward(men, a, side) & empty) + bb_count(forward(men, b, side) & empty);
     if (kings) {
@@ -336,10 +335,57 @@ ALWAYS_INLINE int64_t count_side(const dm_board *board, const dm_position *pos,
     return n;
 }
 
-int64_t dm_count_moves(const dm_board *board, const dm_position *pos)
+ALWAYS_INLINE int64_t count_side(const dm_board *board, const dm_position *pos,
+                                 dm_side side)
+{
+    bb_t own = dm_side_pieces(pos, side), opp = dm_side_pieces(pos, dm_opponent(side));
+    bb_t empty = board->valid & ~(own | opp);
+    bb_t men = own & ~pos->kings, kings = own & pos->kings;
+    capture_outline outline;
+    if (outline_captures(board, men, kings, opp, empty, side, &outline)) {
+        const bb_t *land = outline.land;
+        if (outline.only_single_jumps)
+            return bb_count(land[0]) + bb_count(land[1]) + bb_count(land[2]) + bb_count(land[3]);
+        return count_captures(board, pos, capturers(board, kings, &outline));
+    }
+
+    return count_quiet(board, men, kings, empty, side);
+}
+
+/* ---- Rule sets of the general capture search -------------------------- */
+
+static __attribute__((noinline)) int64_t count_general(const dm_board *board,
+                                                       const dm_position *pos,
+                                                       bool every_path)
+{
+    dm_move_list list;
+    int n = dm_search_captures(board, pos, &list, every_path);
+    if (n != 0)
+        return n;
+    dm_side side = pos->side;
+    bb_t own = dm_side_pieces(pos, side), opp = dm_side_pieces(pos, dm_opponent(side));
+    bb_t empty = board->valid & ~(own | opp);
+    bb_t men = own & ~pos->kings, kings = own & pos->kings;
+    return side == DM_WHITE ? count_quiet(board, men, kings, empty, DM_WHITE)
+                            : count_quiet(board, men, kings, empty, DM_BLACK);
+}
+
+int64_t dm_count_whole_board(const dm_board *board, const dm_position *pos)
 {
     return pos->side == DM_WHITE ? count_side(board, pos, DM_WHITE)
                                  : count_side(board, pos, DM_BLACK);
+}
+
+int64_t dm_count_general(const dm_board *board, const dm_position *pos, bool every_path)
+{
+    return count_general(board, pos, every_path);
+}
+
+int64_t dm_count_moves(const dm_board *board, const dm_position *pos)
+{
+    if (board->general_captures)
+        return count_general(board, pos, false);
+    return dm_count_whole_board(board, pos);
 }
 
 /* ---- Listing ---------------------------------------------------------- */
@@ -353,6 +399,7 @@ ALWAYS_INLINE bool add_step(dm_move_list *list, int from, int to)
     m->from = (uint8_t)from;
     m->to = (uint8_t)to;
     m->captures = 0;
+    m->crowned = 0;
     return true;
 }
 
@@ -370,6 +417,7 @@ static int add_single_jumps(const dm_board *board, const capture_outline *outlin
             m->from = (uint8_t)(t - 2 * shift);
             m->to = (uint8_t)t;
             m->captures = 1;
+            m->crowned = 0;
             m->landing[0] = (uint8_t)t;
             m->taken[0] = (uint8_t)(t - shift);
             m->captured = bb_bit(t - shift);
@@ -378,19 +426,10 @@ static int add_single_jumps(const dm_board *board, const capture_outline *outlin
     return list->count;
 }
 
-ALWAYS_INLINE int generate_side(const dm_board *board, const dm_position *pos,
-                                dm_move_list *list, dm_side side)
+/* Steps, appended to list. */
+ALWAYS_INLINE int add_quiet(const dm_board *board, bb_t men, bb_t kings, bb_t empty,
+                            dm_side side, dm_move_list *list)
 {
-    bb_t own = dm_side_pieces(pos, side), opp = dm_side_pieces(pos, dm_opponent(side));
-    bb_t empty = board->valid & ~(own | opp);
-    bb_t men = own & ~pos->kings, kings = own & pos->kings;
-    capture_outline outline;
-    list->count = 0;
-    if (outline_captures(board, men, kings, opp, empty, side, &outline))
-        return outline.only_single_jumps
-                   ? add_single_jumps(board, &outline, list)
-                   : (int)search_captures(board, pos, capturers(board, kings, &outline), list);
-
     for (int i = 0; i < 2; i++) {
         int shift = board->shift[i];
         for (bb_t to = forward(men, shift, side) & empty; to; to = bb_drop_first(to)) {
@@ -413,9 +452,55 @@ ALWAYS_INLINE int generate_side(const dm_board *board, const dm_position *pos,
     return list->count;
 }
 
-int dm_generate_moves(const dm_board *board, const dm_position *pos,
-                      dm_move_list *list)
+ALWAYS_INLINE int generate_side(const dm_board *board, const dm_position *pos,
+                                dm_move_list *list, dm_side side)
+{
+    bb_t own = dm_side_pieces(pos, side), opp = dm_side_pieces(pos, dm_opponent(side));
+    bb_t empty = board->valid & ~(own | opp);
+    bb_t men = own & ~pos->kings, kings = own & pos->kings;
+    capture_outline outline;
+    list->count = 0;
+    if (outline_captures(board, men, kings, opp, empty, side, &outline))
+        return outline.only_single_jumps
+                   ? add_single_jumps(board, &outline, list)
+                   : (int)search_captures(board, pos, capturers(board, kings, &outline), list);
+
+    return add_quiet(board, men, kings, empty, side, list);
+}
+
+static __attribute__((noinline)) int generate_general(const dm_board *board,
+                                                      const dm_position *pos,
+                                                      dm_move_list *list, bool every_path)
+{
+    int n = dm_search_captures(board, pos, list, every_path);
+    if (n != 0)
+        return n;
+    dm_side side = pos->side;
+    bb_t own = dm_side_pieces(pos, side), opp = dm_side_pieces(pos, dm_opponent(side));
+    bb_t empty = board->valid & ~(own | opp);
+    bb_t men = own & ~pos->kings, kings = own & pos->kings;
+    list->count = 0;
+    return side == DM_WHITE ? add_quiet(board, men, kings, empty, DM_WHITE, list)
+                            : add_quiet(board, men, kings, empty, DM_BLACK, list);
+}
+
+int dm_generate_whole_board(const dm_board *board, const dm_position *pos,
+                            dm_move_list *list)
 {
     return pos->side == DM_WHITE ? generate_side(board, pos, list, DM_WHITE)
                                  : generate_side(board, pos, list, DM_BLACK);
+}
+
+int dm_generate_general(const dm_board *board, const dm_position *pos,
+                        dm_move_list *list, bool every_path)
+{
+    return generate_general(board, pos, list, every_path);
+}
+
+int dm_generate_moves(const dm_board *board, const dm_position *pos,
+                      dm_move_list *list)
+{
+    if (board->general_captures)
+        return generate_general(board, pos, list, false);
+    return dm_generate_whole_board(board, pos, list);
 }

@@ -2,6 +2,7 @@
 #ifndef DAMAS_MOVEGEN_H
 #define DAMAS_MOVEGEN_H
 
+#include <stdbool.h>
 #include <stdint.h>
 
 #include "board.h"
@@ -17,5 +18,19 @@ int dm_generate_moves(const dm_board *board, const dm_position *pos,
 /* The number of legal moves, without building them where that can be
    avoided (bulk counting).  Returns -1 on overflow, as above. */
 int64_t dm_count_moves(const dm_board *board, const dm_position *pos);
+
+/* The two generators behind these, for callers that choose one once for
+   many positions (perft):
+   - the whole-board one, valid only when !board->general_captures;
+   - the general one (capture.c), valid for every board, which with
+     every_path counts every capture path as its own move (perft's
+     distinct_captures(false)) instead of one move per start, landing
+     square and set of pieces taken. */
+int dm_generate_whole_board(const dm_board *board, const dm_position *pos,
+                            dm_move_list *list);
+int64_t dm_count_whole_board(const dm_board *board, const dm_position *pos);
+int dm_generate_general(const dm_board *board, const dm_position *pos,
+                        dm_move_list *list, bool every_path);
+int64_t dm_count_general(const dm_board *board, const dm_position *pos, bool every_path);
 
 #endif

@@ -45,21 +45,43 @@ static hash_entry *hash_slot(perft_run *run, const dm_position *pos, int depth)
     return &run->table[hash_position(pos, depth) & run->mask];
 }
 
-static uint64_t count_moves(perft_run *run, const dm_position *pos)
+#define ALWAYS_INLINE static inline __attribute__((always_inline))
+
+/* Which generator a run uses, chosen once: the whole-board one where the
+   board allows it (it never crowns during a capture), else the general
+   one, merging duplicate captures or not.  The mode is a constant wherever
+   these are inlined, so each mode is its own copy of the code. */
+typedef enum { WHOLE_BOARD, GENERAL_DISTINCT, GENERAL_EVERY_PATH } generator;
+
+ALWAYS_INLINE uint64_t count_moves(perft_run *run, const dm_position *pos, generator mode)
 {
-    int64_t n = dm_count_moves(run->board, pos);
+    int64_t n = mode == WHOLE_BOARD ? dm_count_whole_board(run->board, pos)
+                : dm_count_general(run->board, pos, mode == GENERAL_EVERY_PATH);
     if (n < 0)
         run->status = DM_PERFT_OVERFLOW;
     return n < 0 ? 0 : (uint64_t)n;
 }
 
-static uint64_t perft_node(perft_run *run, const dm_position *pos, int depth)
+static uint64_t perft_whole_board(perft_run *run, const dm_position *pos, int depth);
+static uint64_t perft_general(perft_run *run, const dm_position *pos, int depth);
+static uint64_t perft_every_path(perft_run *run, const dm_position *pos, int depth);
+
+ALWAYS_INLINE uint64_t perft_below(perft_run *run, const dm_position *pos, int depth,
+                                   generator mode)
+{
+    return mode == WHOLE_BOARD ? perft_whole_board(run, pos, depth)
+           : mode == GENERAL_DISTINCT ? perft_general(run, pos, depth)
+                                      : perft_every_path(run, pos, depth);
+}
+
+ALWAYS_INLINE uint64_t perft_node(perft_run *run, const dm_position *pos, int depth,
+                                  generator mode)
 {
     bool bulk = run->options->bulk;
     if (depth == 0)
         return 1;
     if (depth == 1 && bulk)
-        return count_moves(run, pos);
+        return count_moves(run, pos, mode);
     if (run->options->should_stop && --run->until_check == 0) {
         run->until_check = STOP_CHECK_INTERVAL;
         if (run->options->should_stop(run->options->context))
@@ -78,7 +100,9 @@ static uint64_t perft_node(perft_run *run, const dm_position *pos, int depth)
     }
 
     dm_move_list list;
-    int n = dm_generate_moves(run->board, pos, &list);
+    int n = mode == WHOLE_BOARD
+                ? dm_generate_whole_board(run->board, pos, &list)
+                : dm_generate_general(run->board, pos, &list, mode == GENERAL_EVERY_PATH);
     if (n < 0) {
         run->status = DM_PERFT_OVERFLOW;
         return 0;
@@ -86,16 +110,31 @@ static uint64_t perft_node(perft_run *run, const dm_position *pos, int depth)
     uint64_t leaves = 0;
     for (int i = 0; i < n; i++) {
         dm_position child;
-        dm_make_move(run->board, pos, &list.move[i], &child);
+        dm_make_move_as(run->board, pos, &list.move[i], &child, mode != WHOLE_BOARD);
         /* Counting the last ply here saves a call per node at the bottom,
            where nearly all the nodes are. */
-        leaves += depth == 2 && bulk ? count_moves(run, &child)
-                                     : perft_node(run, &child, depth - 1);
+        leaves += depth == 2 && bulk ? count_moves(run, &child, mode)
+                                     : perft_below(run, &child, depth - 1, mode);
     }
     if (slot && run->status == DM_PERFT_OK && leaves && leaves <= MAX_HASHED_LEAVES)
         *slot = (hash_entry){ { pos->pieces[0], pos->pieces[1] }, pos->kings,
                               leaves, (uint64_t)depth, (uint64_t)pos->side };
     return leaves;
+}
+
+static uint64_t perft_whole_board(perft_run *run, const dm_position *pos, int depth)
+{
+    return perft_node(run, pos, depth, WHOLE_BOARD);
+}
+
+static uint64_t perft_general(perft_run *run, const dm_position *pos, int depth)
+{
+    return perft_node(run, pos, depth, GENERAL_DISTINCT);
+}
+
+static uint64_t perft_every_path(perft_run *run, const dm_position *pos, int depth)
+{
+    return perft_node(run, pos, depth, GENERAL_EVERY_PATH);
 }
 
 /* The largest power of two of entries that fits in bytes. */
@@ -122,7 +161,11 @@ dm_perft_status dm_perft(const dm_board *board, const dm_position *pos,
             run.mask = entries - 1;
         }
     }
-    uint64_t count = perft_node(&run, pos, depth < 0 ? 0 : depth);
+    if (depth < 0)
+        depth = 0;
+    uint64_t count = options->every_capture_path ? perft_every_path(&run, pos, depth)
+                     : board->general_captures   ? perft_general(&run, pos, depth)
+                                                 : perft_whole_board(&run, pos, depth);
     free(run.table);
     *leaves = run.status == DM_PERFT_OK ? count : 0;
     return run.status;

@@ -12,6 +12,9 @@
 typedef struct {
     bool bulk;                /* count the last ply instead of making it */
     size_t hash_bytes;        /* perft hash table size; 0 for none */
+    /* Count every capture path as its own move, instead of one move per
+       start, landing square and set of pieces taken. */
+    bool every_capture_path;
     /* Called every few thousand nodes when not NULL; a non-zero answer stops
        the count (then dm_perft returns DM_PERFT_STOPPED). */
     int (*should_stop)(void *context);

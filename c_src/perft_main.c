@@ -8,6 +8,7 @@
      --fen TEXT     start position     (default W:W21-32:B1-12)
      --depth N      (default 11)
      --no-bulk      make every move of the last ply
+     --every-path   count every capture path (no merging of duplicates)
      --hash MB      use a perft hash table of MB megabytes
      --divide       leaves below each move of the root */
 #include <stdio.h>
@@ -41,7 +42,9 @@ static int divide(const dm_board *board, const dm_position *pos, const settings 
     settings below = *s;
     below.depth = s->depth - 1;
     uint64_t total = 0;
-    if (dm_generate_moves(board, pos, &list) < 0)
+    int n = s->perft.every_capture_path ? dm_generate_general(board, pos, &list, true)
+                                        : dm_generate_moves(board, pos, &list);
+    if (n < 0)
         return -1;
     for (int i = 0; i < list.count; i++) {
         const dm_move *m = &list.move[i];
@@ -94,7 +97,7 @@ static int benchmark(const dm_board *board, const dm_position *pos, settings s)
 static int usage(void)
 {
     fprintf(stderr, "usage: perft_bench [--kb FILE] [--rules FILE] [--fen TEXT] "
-                    "[--depth N] [--no-bulk] [--hash MB] [--divide]\n");
+                    "[--depth N] [--no-bulk] [--every-path] [--hash MB] [--divide]\n");
     return 2;
 }
 
@@ -106,6 +109,8 @@ int main(int argc, char **argv)
         const char *arg = argv[i], *value = i + 1 < argc ? argv[i + 1] : NULL;
         if (strcmp(arg, "--no-bulk") == 0)
             s.perft.bulk = false;
+        else if (strcmp(arg, "--every-path") == 0)
+            s.perft.every_capture_path = true;
         else if (strcmp(arg, "--divide") == 0)
             s.divide = true;
         else if (!value)

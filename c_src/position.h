@@ -3,6 +3,7 @@
 #ifndef DAMAS_POSITION_H
 #define DAMAS_POSITION_H
 
+#include <stdbool.h>
 #include <stdint.h>
 
 #include "board.h"
@@ -35,10 +36,13 @@ static inline bb_t dm_side_pieces(const dm_position *pos, dm_side side)
     return pos->pieces[side];
 }
 
-/* The position after move; move must be legal in pos.  Inline: it is on
-   the hot path of perft and search. */
-static inline void dm_make_move(const dm_board *board, const dm_position *pos,
-                                const dm_move *move, dm_position *out)
+/* The position after move, which must be legal in pos.  may_crown_in_passing
+   false skips move->crowned: for callers that know the board's rules never
+   crown during a capture.  Inline: it is on the hot path of perft and
+   search. */
+static inline __attribute__((always_inline)) void
+dm_make_move_as(const dm_board *board, const dm_position *pos, const dm_move *move,
+                dm_position *out, bool may_crown_in_passing)
 {
     /* A capturing piece may end on its own starting square, so the piece is
        lifted and put down rather than toggled. */
@@ -47,12 +51,20 @@ static inline void dm_make_move(const dm_board *board, const dm_position *pos,
     bb_t kings = pos->kings & ~move->captured;
     if (pos->kings & from)
         kings = (kings & ~from) | to;
+    else if (may_crown_in_passing)
+        kings |= to & (board->promotion[side] | -(bb_t)move->crowned);
     else
         kings |= to & board->promotion[side];
     out->pieces[side] = (pos->pieces[side] & ~from) | to;
     out->pieces[other] = pos->pieces[other] & ~move->captured;
     out->kings = kings;
     out->side = other;
+}
+
+static inline void dm_make_move(const dm_board *board, const dm_position *pos,
+                                const dm_move *move, dm_position *out)
+{
+    dm_make_move_as(board, pos, move, out, true);
 }
 
 #endif

@@ -178,7 +178,7 @@ static bool same_quiet(quiet_move q, const dm_move *m)
 static bool crowns(const search_context *c, const dm_position *pos, const dm_move *m)
 {
     return !(pos->kings & bb_bit(m->from)) &&
-           (bb_bit(m->to) & c->board->promotion[pos->side]);
+           (m->crowned || (bb_bit(m->to) & c->board->promotion[pos->side]));
 }
 
 static int order_score(const search_context *c, const dm_position *pos,

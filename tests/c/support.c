@@ -55,6 +55,60 @@ const dm_board *support_brazilian(void)
     return brazilian_loaded ? &brazilian : NULL;
 }
 
+void support_add_orthogonal_lines(const char *board_path, dm_board_spec *spec)
+{
+    /* number_at[file][rank], files and ranks 1..DM_MAX_SQUARES at most. */
+    static int number_at[DM_MAX_SQUARES + 2][DM_MAX_SQUARES + 2];
+    static const int step[DM_ORTHOGONALS][2] = { { 0, 2 }, { 0, -2 }, { 2, 0 }, { -2, 0 } };
+    int file_of[DM_MAX_SQUARES + 1] = { 0 }, rank_of[DM_MAX_SQUARES + 1] = { 0 };
+    char line[256];
+    FILE *in = fopen(board_path, "r");
+    if (!in) {
+        print_error("cannot open %s\n", board_path);
+        fail();
+    }
+    memset(number_at, 0, sizeof number_at);
+    while (fgets(line, sizeof line, in)) {
+        int file, rank, number;
+        if (sscanf(line, "casa(%d, %d, dark, %d).", &file, &rank, &number) == 3 &&
+            file >= 1 && rank >= 1 && file <= DM_MAX_SQUARES && rank <= DM_MAX_SQUARES &&
+            number >= 1 && number <= DM_MAX_SQUARES) {
+            number_at[file][rank] = number;
+            file_of[number] = file;
+            rank_of[number] = rank;
+        }
+    }
+    fclose(in);
+    for (int s = 1; s <= spec->squares; s++) {
+        assert_true(file_of[s] > 0);
+        for (int d = 0; d < DM_ORTHOGONALS; d++) {
+            int file = file_of[s] + step[d][0], rank = rank_of[s] + step[d][1];
+            int t = file >= 1 && rank >= 1 && file <= DM_MAX_SQUARES && rank <= DM_MAX_SQUARES
+                        ? number_at[file][rank] : 0;
+            if (spec->orthogonal[s][d] != 0)
+                assert_int_equal(spec->orthogonal[s][d], t);
+            spec->orthogonal[s][d] = t;
+        }
+    }
+}
+
+void support_variant_board(dm_board *board, const char *board_path,
+                           const support_rule *rules)
+{
+    static dm_board_spec spec;
+    char err[256] = "";
+    support_load_spec(board_path, NULL, &spec);
+    for (int i = 0; rules[i].name; i++) {
+        if (dm_board_set_rule(&spec, rules[i].name, rules[i].value, err, sizeof err) != 0) {
+            print_error("dm_board_set_rule(%s, %s): %s\n", rules[i].name, rules[i].value, err);
+            fail();
+        }
+    }
+    if (spec.rules.orthogonal_captures)
+        support_add_orthogonal_lines(board_path, &spec);
+    support_init_board(board, &spec);
+}
+
 /* ---- Squares and positions ---------------------------------------------- */
 
 uint64_t support_squares(const char *list)
@@ -334,3 +388,107 @@ const dm_move *support_find_move(const dm_board *board, const dm_move_list *list
     }
     return found;
 }
+
+/* ---- The turned (mirrored) position ----------------------------------------
+
+   Square n of a board of N squares turned round is N + 1 - n: on 8x8
+   1 (b8) <-> 32 (g1), 5 (a7) <-> 28 (h2).  In a FEN the W and B letters
+   swap and a range a-b becomes (N+1-b)-(N+1-a); move texts and square
+   lists only map numbers. */
+
+#define MAX_EXPECTED 64
+#define TEXT_SIZE 256
+
+static void mirror_text(int mirror, const char *in, bool fen, char *out, size_t size)
+{
+    size_t length = 0;
+    const char *p = in;
+    while (*p && length + 8 < size) {
+        if (*p >= '0' && *p <= '9') {
+            int a = 0, b;
+            while (*p >= '0' && *p <= '9')
+                a = a * 10 + (*p++ - '0');
+            if (fen && *p == '-' && p[1] >= '0' && p[1] <= '9') {
+                for (b = 0, p++; *p >= '0' && *p <= '9'; p++)
+                    b = b * 10 + (*p - '0');
+                length += (size_t)snprintf(out + length, size - length, "%d-%d",
+                                           mirror - b, mirror - a);
+            } else {
+                length += (size_t)snprintf(out + length, size - length, "%d", mirror - a);
+            }
+        } else if (fen && (*p == 'W' || *p == 'B')) {
+            out[length++] = *p++ == 'W' ? 'B' : 'W';
+        } else {
+            out[length++] = *p++;
+        }
+    }
+    assert_true(*p == '\0');   /* it fitted */
+    out[length] = '\0';
+}
+
+/* The turned copy of an expected-move list, in static storage. */
+static const support_expected_move *mirror_expected(int mirror,
+                                                   const support_expected_move *expected)
+{
+    static char texts[MAX_EXPECTED][2][TEXT_SIZE];
+    static support_expected_move turned[MAX_EXPECTED + 1];
+    int n = 0;
+    for (; expected[n].text; n++) {
+        assert_true(n < MAX_EXPECTED);
+        mirror_text(mirror, expected[n].text, false, texts[n][0], TEXT_SIZE);
+        mirror_text(mirror, expected[n].captured, false, texts[n][1], TEXT_SIZE);
+        turned[n].text = texts[n][0];
+        turned[n].captured = texts[n][1];
+    }
+    turned[n].text = turned[n].captured = NULL;
+    return turned;
+}
+
+void support_expect_moves_both_at(const dm_board *board, const char *fen,
+                                 const support_expected_move *expected,
+                                 const char *file, int line)
+{
+    char turned[TEXT_SIZE];
+    int mirror = board->squares + 1;
+    support_expect_moves_at(board, fen, expected, NULL, NULL, file, line);
+    mirror_text(mirror, fen, true, turned, sizeof turned);
+    support_expect_moves_at(board, turned, mirror_expected(mirror, expected), NULL, NULL,
+                            file, line);
+}
+
+static void expect_after_at(const dm_board *board, const char *fen,
+                            const support_expected_move *expected, const char *text,
+                            const char *white, const char *black, const char *kings,
+                            const char *file, int line)
+{
+    dm_position pos, after;
+    static dm_move_list list;
+    dm_square_sets sets;
+    support_expect_moves_at(board, fen, expected, &pos, &list, file, line);
+    const dm_move *move = support_find_move(board, &list, text);
+    dm_make_move(board, &pos, move, &after);
+    dm_position_to_squares(board, &after, &sets);
+    _assert_int_equal(sets.white, support_squares(white), file, line);
+    _assert_int_equal(sets.black, support_squares(black), file, line);
+    _assert_int_equal(sets.kings, support_squares(kings), file, line);
+    _assert_int_equal(sets.side, dm_opponent(pos.side), file, line);
+}
+
+void support_expect_after_both_at(const dm_board *board, const char *fen,
+                                 const support_expected_move *expected, const char *text,
+                                 const char *white, const char *black, const char *kings,
+                                 const char *file, int line)
+{
+    char turned_fen[TEXT_SIZE], turned_text[TEXT_SIZE], turned_white[TEXT_SIZE],
+         turned_black[TEXT_SIZE], turned_kings[TEXT_SIZE];
+    int mirror = board->squares + 1;
+    expect_after_at(board, fen, expected, text, white, black, kings, file, line);
+    mirror_text(mirror, fen, true, turned_fen, sizeof turned_fen);
+    mirror_text(mirror, text, false, turned_text, sizeof turned_text);
+    mirror_text(mirror, black, false, turned_white, sizeof turned_white);
+    mirror_text(mirror, white, false, turned_black, sizeof turned_black);
+    mirror_text(mirror, kings, false, turned_kings, sizeof turned_kings);
+    expect_after_at(board, turned_fen, mirror_expected(mirror, expected), turned_text,
+                    turned_white, turned_black, turned_kings, file, line);
+}
+

@@ -47,6 +47,26 @@ int support_setup_brazilian(void **state);
 /* The board support_setup_brazilian loaded (NULL before). */
 const dm_board *support_brazilian(void);
 
+/* One rule of docs/rules.md as dm_board_set_rule takes it. */
+typedef struct {
+    const char *name, *value;
+} support_rule;
+
+/* Adds orthogonal lines to spec, built from the casa/4 facts of
+   board_path: the next dark square two files or ranks away.  (The board
+   files will state orthogonal/3 themselves; where spec already has one, it
+   must agree.)  Fails the running test on a file it cannot read. */
+void support_add_orthogonal_lines(const char *board_path, dm_board_spec *spec);
+
+/* A board from board_path with the default rules changed by rules (ended
+   by a { NULL, NULL } entry), with orthogonal lines when the rules ask for
+   orthogonal captures.  Fails the running test on any error. */
+void support_variant_board(dm_board *board, const char *board_path,
+                           const support_rule *rules);
+
+#define RULES(...) ((const support_rule[]){ __VA_ARGS__, { NULL, NULL } })
+#define DEFAULT_RULES ((const support_rule[]){ { NULL, NULL } })
+
 /* ---- Squares and positions ---------------------------------------------- */
 
 /* Square-number mask (bit n-1 for square n) of a text like "18,11" or
@@ -109,6 +129,31 @@ void support_expect_moves_at(const dm_board *board, const char *fen,
     support_expect_moves_at((board), (fen), (expected), NULL, NULL, __FILE__, __LINE__)
 #define expect_moves_get(board, fen, expected, pos, list) \
     support_expect_moves_at((board), (fen), (expected), (pos), (list), __FILE__, __LINE__)
+
+/* expect_moves for the position and for its copy turned round by 180
+   degrees with the colours swapped (square n <-> squares + 1 - n, White
+   <-> Black, the side to move too): the rules are the same for both
+   colours and the turn maps each side's forward directions and promotion
+   row onto the other's, so the turned position's legal moves are the
+   turned moves.  This runs every rule through the Black code paths too. */
+void support_expect_moves_both_at(const dm_board *board, const char *fen,
+                                  const support_expected_move *expected,
+                                  const char *file, int line);
+#define expect_moves_both(board, fen, expected) \
+    support_expect_moves_both_at((board), (fen), (expected), __FILE__, __LINE__)
+
+/* After playing `text` (full or short form) in the position of fen, whose
+   legal moves must be `expected`, the pieces are exactly white / black with
+   the kings `kings` (square lists as in support_squares), Black or White to
+   move in turn; checked for the turned position as well (White's pieces
+   becoming Black's). */
+void support_expect_after_both_at(const dm_board *board, const char *fen,
+                                  const support_expected_move *expected, const char *text,
+                                  const char *white, const char *black, const char *kings,
+                                  const char *file, int line);
+#define expect_after(board, fen, expected, text, white, black, kings) \
+    support_expect_after_both_at((board), (fen), (expected), (text), (white), (black), \
+                                 (kings), __FILE__, __LINE__)
 
 /* The one move of list whose full text is `text` (see support_move_text),
    or whose short text is `text` when no full text matches; fails the test

@@ -146,7 +146,7 @@ static void test_8x8_promotion(void **state)
                      square_range(29, 32));
 }
 
-/* kb/brazilian.pl switches on the three movegen rules. */
+/* kb/brazilian.pl: majority by count, men backward, flying kings. */
 static void test_8x8_rules(void **state)
 {
     const dm_board *board = *state;
@@ -251,13 +251,25 @@ static void test_init_rejects_comepeca_off_diagonal(void **state)
     expect_init_fails(&work);
 }
 
-/* dm_board_set_rule: the three switches are set (0); rules the engine
-   implements one way only are accepted with that value (0) and refused with
-   the other (-1, naming the rule); names not about move generation are
-   ignored (1) and change nothing. */
-static int set_rule(const char *name, bool value, char err[256])
+/* dm_board_set_rule: every rule of the vocabulary with every value it
+   takes is set by its text; a later call replaces the value; unknown
+   names, the rules that are not about move generation and values a rule
+   does not take are refused (-1) with a message naming the rule, and
+   leave the rules as they were. */
+static int set_rule(const char *name, const char *value, char err[256])
 {
+    err[0] = '\0';
     return dm_board_set_rule(&work, name, value, err, 256);
+}
+
+static void expect_refused(const char *name, const char *value)
+{
+    char err[256];
+    dm_rules before = work.rules;
+    assert_int_equal(set_rule(name, value, err), -1);
+    if (*name)
+        assert_non_null(strstr(err, name));
+    assert_memory_equal(&work.rules, &before, sizeof before);
 }
 
 static void test_set_rule(void **state)
@@ -265,47 +277,186 @@ static void test_set_rule(void **state)
     (void)state;
     char err[256];
 
-    work = spec8;
-    assert_int_equal(set_rule("majority_capture", false, err), 0);
-    assert_false(work.rules.majority_capture);
-    assert_int_equal(set_rule("men_capture_backward", false, err), 0);
-    assert_false(work.rules.men_capture_backward);
-    assert_int_equal(set_rule("flying_kings", false, err), 0);
-    assert_false(work.rules.flying_kings);
-    assert_int_equal(set_rule("majority_capture", true, err), 0);
-    assert_true(work.rules.majority_capture);
+    dm_board_spec_clear(&work);
+    /* The defaults of docs/rules.md. */
+    assert_int_equal(work.rules.majority_capture, DM_MAJORITY_COUNT);
+    assert_true(work.rules.men_capture_backward);
+    assert_true(work.rules.men_capture_kings);
+    assert_true(work.rules.flying_kings);
+    assert_true(work.rules.captured_pieces_block);
+    assert_false(work.rules.crown_during_capture);
+    assert_false(work.rules.orthogonal_captures);
+    assert_int_equal(work.rules.king_landing, DM_LANDING_ANYWHERE);
+    assert_int_equal(work.rules.precedences, 0);
 
-    /* Crowning during a capture is not implemented. */
-    err[0] = '\0';
-    assert_int_equal(set_rule("crown_during_capture", true, err), -1);
-    assert_non_null(strstr(err, "crown_during_capture"));
-    assert_int_equal(set_rule("crown_during_capture", false, err), 0);
-    /* Nor the Turkish strike, nor a preference for kings. */
-    assert_int_equal(set_rule("captured_pieces_block", false, err), -1);
-    assert_int_equal(set_rule("captured_pieces_block", true, err), 0);
-    assert_int_equal(set_rule("king_capture_preference", true, err), -1);
-    assert_int_equal(set_rule("king_capture_preference", false, err), 0);
+    assert_int_equal(set_rule("majority_capture", "false", err), 0);
+    assert_int_equal(work.rules.majority_capture, DM_MAJORITY_NONE);
+    assert_int_equal(set_rule("majority_capture", "by_value", err), 0);
+    assert_int_equal(work.rules.majority_capture, DM_MAJORITY_VALUE);
+    assert_int_equal(set_rule("majority_capture", "true", err), 0);
+    assert_int_equal(work.rules.majority_capture, DM_MAJORITY_COUNT);
 
-    /* Unknown or non-movegen names: ignored, the rules unchanged. */
-    dm_rules before = work.rules;
-    assert_int_equal(set_rule("no_such_rule", true, err), 1);
-    assert_int_equal(set_rule("draw_by_agreement", false, err), 1);
-    assert_int_equal(set_rule("", true, err), 1);
-    assert_int_equal(work.rules.majority_capture, before.majority_capture);
-    assert_int_equal(work.rules.men_capture_backward, before.men_capture_backward);
-    assert_int_equal(work.rules.flying_kings, before.flying_kings);
+    const char *switches[] = { "men_capture_backward", "men_capture_kings", "flying_kings",
+                               "captured_pieces_block", "crown_during_capture",
+                               "orthogonal_captures" };
+    for (size_t i = 0; i < sizeof switches / sizeof switches[0]; i++) {
+        bool *field[] = { &work.rules.men_capture_backward, &work.rules.men_capture_kings,
+                          &work.rules.flying_kings, &work.rules.captured_pieces_block,
+                          &work.rules.crown_during_capture, &work.rules.orthogonal_captures };
+        assert_int_equal(set_rule(switches[i], "false", err), 0);
+        assert_false(*field[i]);
+        assert_int_equal(set_rule(switches[i], "true", err), 0);
+        assert_true(*field[i]);
+        expect_refused(switches[i], "by_value");
+        expect_refused(switches[i], "");
+    }
+
+    assert_int_equal(set_rule("king_landing", "behind_piece", err), 0);
+    assert_int_equal(work.rules.king_landing, DM_LANDING_BEHIND_PIECE);
+    assert_int_equal(set_rule("king_landing", "behind_king", err), 0);
+    assert_int_equal(work.rules.king_landing, DM_LANDING_BEHIND_KING);
+    assert_int_equal(set_rule("king_landing", "anywhere", err), 0);
+    assert_int_equal(work.rules.king_landing, DM_LANDING_ANYWHERE);
+
+    /* capture_precedence: a list, in order; a criterion named twice counts
+       once; the empty list. */
+    assert_int_equal(set_rule("capture_precedence", "by_king,most_kings,earliest_king", err), 0);
+    assert_int_equal(work.rules.precedences, 3);
+    assert_int_equal(work.rules.precedence[0], DM_PRECEDENCE_BY_KING);
+    assert_int_equal(work.rules.precedence[1], DM_PRECEDENCE_MOST_KINGS);
+    assert_int_equal(work.rules.precedence[2], DM_PRECEDENCE_EARLIEST_KING);
+    assert_int_equal(set_rule("capture_precedence", "earliest_king, by_king,earliest_king", err), 0);
+    assert_int_equal(work.rules.precedences, 2);
+    assert_int_equal(work.rules.precedence[0], DM_PRECEDENCE_EARLIEST_KING);
+    assert_int_equal(work.rules.precedence[1], DM_PRECEDENCE_BY_KING);
+    assert_int_equal(set_rule("capture_precedence", "", err), 0);
+    assert_int_equal(work.rules.precedences, 0);
+
+    /* Values the rules do not take. */
+    expect_refused("majority_capture", "most");
+    expect_refused("king_landing", "true");
+    expect_refused("king_landing", "");
+    expect_refused("capture_precedence", "by_king,");
+    expect_refused("capture_precedence", "by_queen");
+    expect_refused("capture_precedence", "true");
+    expect_refused("capture_precedence", ",by_king");
+    /* Names that are no move-generation rule, the old
+       king_capture_preference among them. */
+    expect_refused("king_capture_preference", "false");
+    expect_refused("no_such_rule", "true");
+    expect_refused("first_to_move", "white");
+    expect_refused("", "true");
+    assert_true(dm_rule_outside_move_generation("first_to_move"));
+    assert_true(dm_rule_outside_move_generation("men_start_ranks"));
+    assert_true(dm_rule_outside_move_generation("draw_repetition"));
+    assert_false(dm_rule_outside_move_generation("flying_kings"));
+    assert_false(dm_rule_outside_move_generation("king_capture_preference"));
 }
 
-/* dm_kb_read refuses a rules file asking for a rule the engine does not
-   implement (tests/data/rules_crown_during_capture.pl: the Brazilian board
-   with crown_during_capture = true). */
-static void test_kb_read_refuses_unimplemented_rule(void **state)
+/* dm_kb_read reads rule facts with atom and list values and skips the
+   rules that are not about move generation (tests/data/rules_frisian_like.pl);
+   it refuses an unknown rule and a rule given two different values, naming
+   the rule. */
+static void test_kb_read_rules(void **state)
 {
     (void)state;
     char err[256] = "";
-    const char *rules = "tests/data/rules_crown_during_capture.pl";
-    assert_int_equal(dm_kb_read(SUPPORT_BOARD_8X8, rules, &work, err, sizeof err), -1);
-    assert_non_null(strstr(err, "crown_during_capture"));
+    assert_int_equal(dm_kb_read(SUPPORT_BOARD_8X8, "tests/data/rules_frisian_like.pl", &work,
+                                err, sizeof err), 0);
+    assert_true(work.rules.orthogonal_captures);
+    assert_int_equal(work.rules.majority_capture, DM_MAJORITY_VALUE);
+    assert_int_equal(work.rules.king_landing, DM_LANDING_BEHIND_KING);
+    assert_int_equal(work.rules.precedences, 2);
+    assert_int_equal(work.rules.precedence[0], DM_PRECEDENCE_BY_KING);
+    assert_int_equal(work.rules.precedence[1], DM_PRECEDENCE_MOST_KINGS);
+    assert_true(work.rules.flying_kings);   /* not stated: the default */
+
+    err[0] = '\0';
+    assert_int_equal(dm_kb_read(SUPPORT_BOARD_8X8, "tests/data/rules_unknown.pl", &work, err,
+                                sizeof err), -1);
+    assert_non_null(strstr(err, "king_capture_preference"));
+    err[0] = '\0';
+    assert_int_equal(dm_kb_read(SUPPORT_BOARD_8X8, "tests/data/rules_two_values.pl", &work, err,
+                                sizeof err), -1);
+    assert_non_null(strstr(err, "flying_kings"));
+}
+
+/* Orthogonal lines (tests/data/board_4x4_orthogonal.pl, read with its
+   orthogonal/3 facts): with orthogonal_captures each fact is one
+   neighbour of the per-square table, in the direction made of the two
+   diagonal ones it spans; a fact off that pattern, a missing fact, or
+   orthogonal_captures without any orthogonal facts is refused.  Without
+   the rule the facts are not read. */
+static void test_orthogonal_lines(void **state)
+{
+    (void)state;
+    static dm_board board;
+    static dm_board_spec spec;
+    char err[256] = "";
+    const char *path = "tests/data/board_4x4_orthogonal.pl";
+    support_load_spec(path, NULL, &spec);
+    assert_int_equal(spec.squares, 8);
+    assert_int_equal(dm_board_set_rule(&spec, "orthogonal_captures", "true", err, sizeof err), 0);
+    support_init_board(&board, &spec);
+    int facts = 0;
+    for (int s = 1; s <= spec.squares; s++)
+        for (int d = 0; d < DM_ORTHOGONALS; d++) {
+            int t = spec.orthogonal[s][d];
+            if (!t)
+                continue;
+            facts++;
+            int found = 0;
+            for (int k = DM_DIRECTIONS; k < DM_ALL_DIRECTIONS; k++)
+                found += board.neighbour[board.bit_of_square[s]][k] == board.bit_of_square[t];
+            assert_int_equal(found, 1);
+        }
+    assert_int_equal(facts, 16);
+    /* The squares built from the casa facts by the tests' helper agree. */
+    support_add_orthogonal_lines(path, &spec);
+
+    /* A fact pointing two squares along a diagonal instead. */
+    work = spec;
+    assert_int_equal(work.orthogonal[1][1], 5);   /* 1 south 5 */
+    work.orthogonal[1][1] = 8;
+    expect_init_fails(&work);
+    /* A missing fact. */
+    work = spec;
+    work.orthogonal[1][1] = 0;
+    expect_init_fails(&work);
+    /* Without the rule, the same broken facts do not matter. */
+    work.rules.orthogonal_captures = false;
+    support_init_board(&board, &work);
+    for (int b = 0; b < 64; b++)
+        for (int k = DM_DIRECTIONS; k < DM_ALL_DIRECTIONS; k++)
+            assert_int_equal(board.neighbour[b][k], DM_NO_BIT);
+    /* The rule on a board without orthogonal facts. */
+    work = spec8;
+    assert_int_equal(dm_board_set_rule(&work, "orthogonal_captures", "true", err, sizeof err), 0);
+    expect_init_fails(&work);
+}
+
+/* general_captures: the whole-board generator serves the Brazilian-like
+   rule sets only; any other value needs the general search. */
+static void test_general_captures_choice(void **state)
+{
+    (void)state;
+    static dm_board board;
+    char err[256];
+    const struct { const char *name, *value; bool general; } cases[] = {
+        { "majority_capture", "false", false }, { "men_capture_backward", "false", false },
+        { "flying_kings", "false", false }, { "majority_capture", "by_value", true },
+        { "men_capture_kings", "false", true }, { "captured_pieces_block", "false", true },
+        { "crown_during_capture", "true", true }, { "king_landing", "behind_piece", true },
+        { "king_landing", "behind_king", true }, { "capture_precedence", "most_kings", true },
+    };
+    support_init_board(&board, &spec8);
+    assert_false(board.general_captures);
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        work = spec8;
+        assert_int_equal(dm_board_set_rule(&work, cases[i].name, cases[i].value, err, sizeof err), 0);
+        support_init_board(&board, &work);
+        assert_int_equal(board.general_captures, cases[i].general);
+    }
 }
 
 /* dm_position_from_squares converts valid square sets (and back with
@@ -363,7 +514,9 @@ int main(void)
         cmocka_unit_test(test_init_rejects_missing_movepeca),
         cmocka_unit_test(test_init_rejects_comepeca_off_diagonal),
         cmocka_unit_test(test_set_rule),
-        cmocka_unit_test(test_kb_read_refuses_unimplemented_rule),
+        cmocka_unit_test(test_kb_read_rules),
+        cmocka_unit_test(test_orthogonal_lines),
+        cmocka_unit_test(test_general_captures_choice),
         cmocka_unit_test(test_position_from_squares),
     };
     return cmocka_run_group_tests(tests, setup, NULL);

@@ -31,120 +31,6 @@
 #include <stdio.h>
 #include <string.h>
 
-/* ---- The turned (mirrored) position ----------------------------------------
-
-   Square n of the 8x8 board turned round is 33 - n: 1 (b8) <-> 32 (g1),
-   5 (a7) <-> 28 (h2).  In a FEN the W and B letters swap and a range a-b
-   becomes (33-b)-(33-a); move texts and square lists only map numbers. */
-
-#define MIRROR 33
-#define MAX_EXPECTED 32
-#define TEXT_SIZE 128
-
-static void mirror_text(const char *in, bool fen, char *out, size_t size)
-{
-    size_t length = 0;
-    const char *p = in;
-    while (*p && length + 8 < size) {
-        if (*p >= '0' && *p <= '9') {
-            int a = 0, b;
-            while (*p >= '0' && *p <= '9')
-                a = a * 10 + (*p++ - '0');
-            if (fen && *p == '-' && p[1] >= '0' && p[1] <= '9') {
-                for (b = 0, p++; *p >= '0' && *p <= '9'; p++)
-                    b = b * 10 + (*p - '0');
-                length += (size_t)snprintf(out + length, size - length, "%d-%d",
-                                           MIRROR - b, MIRROR - a);
-            } else {
-                length += (size_t)snprintf(out + length, size - length, "%d", MIRROR - a);
-            }
-        } else if (fen && (*p == 'W' || *p == 'B')) {
-            out[length++] = *p++ == 'W' ? 'B' : 'W';
-        } else {
-            out[length++] = *p++;
-        }
-    }
-    assert_true(*p == '\0');   /* it fitted */
-    out[length] = '\0';
-}
-
-/* The turned copy of an expected-move list, in static storage. */
-static const support_expected_move *mirror_expected(const support_expected_move *expected)
-{
-    static char texts[MAX_EXPECTED][2][TEXT_SIZE];
-    static support_expected_move turned[MAX_EXPECTED + 1];
-    int n = 0;
-    for (; expected[n].text; n++) {
-        assert_true(n < MAX_EXPECTED);
-        mirror_text(expected[n].text, false, texts[n][0], TEXT_SIZE);
-        mirror_text(expected[n].captured, false, texts[n][1], TEXT_SIZE);
-        turned[n].text = texts[n][0];
-        turned[n].captured = texts[n][1];
-    }
-    turned[n].text = turned[n].captured = NULL;
-    return turned;
-}
-
-/* expect_moves of support.h, for the position and its turned copy. */
-#define expect_moves_both(board, fen, expected) \
-    expect_moves_both_at((board), (fen), (expected), __FILE__, __LINE__)
-
-static void expect_moves_both_at(const dm_board *board, const char *fen,
-                                 const support_expected_move *expected,
-                                 const char *file, int line)
-{
-    char turned[TEXT_SIZE];
-    support_expect_moves_at(board, fen, expected, NULL, NULL, file, line);
-    mirror_text(fen, true, turned, sizeof turned);
-    support_expect_moves_at(board, turned, mirror_expected(expected), NULL, NULL,
-                            file, line);
-}
-
-/* After playing `text` (full or short form) in the position of fen, whose
-   legal moves must be `expected`, the pieces are exactly white / black with
-   the kings `kings` (square lists as in support_squares), Black or White to
-   move in turn. */
-#define expect_after(board, fen, expected, text, white, black, kings) \
-    expect_after_both_at((board), (fen), (expected), (text), (white), (black), (kings), \
-                         __FILE__, __LINE__)
-
-static void expect_after_at(const dm_board *board, const char *fen,
-                            const support_expected_move *expected, const char *text,
-                            const char *white, const char *black, const char *kings,
-                            const char *file, int line)
-{
-    dm_position pos, after;
-    static dm_move_list list;
-    dm_square_sets sets;
-    support_expect_moves_at(board, fen, expected, &pos, &list, file, line);
-    const dm_move *move = support_find_move(board, &list, text);
-    dm_make_move(board, &pos, move, &after);
-    dm_position_to_squares(board, &after, &sets);
-    _assert_int_equal(sets.white, support_squares(white), file, line);
-    _assert_int_equal(sets.black, support_squares(black), file, line);
-    _assert_int_equal(sets.kings, support_squares(kings), file, line);
-    _assert_int_equal(sets.side, dm_opponent(pos.side), file, line);
-}
-
-/* expect_after_at for the position and its turned copy (where White's
-   pieces become Black's). */
-static void expect_after_both_at(const dm_board *board, const char *fen,
-                                 const support_expected_move *expected, const char *text,
-                                 const char *white, const char *black, const char *kings,
-                                 const char *file, int line)
-{
-    char turned_fen[TEXT_SIZE], turned_text[TEXT_SIZE], turned_white[TEXT_SIZE],
-         turned_black[TEXT_SIZE], turned_kings[TEXT_SIZE];
-    expect_after_at(board, fen, expected, text, white, black, kings, file, line);
-    mirror_text(fen, true, turned_fen, sizeof turned_fen);
-    mirror_text(text, false, turned_text, sizeof turned_text);
-    mirror_text(black, false, turned_white, sizeof turned_white);
-    mirror_text(white, false, turned_black, sizeof turned_black);
-    mirror_text(kings, false, turned_kings, sizeof turned_kings);
-    expect_after_at(board, turned_fen, mirror_expected(expected), turned_text,
-                    turned_white, turned_black, turned_kings, file, line);
-}
-
 /* ---- Men ------------------------------------------------------------------ */
 
 /* The initial position: only the front men (21-24) can step, each onto the
@@ -814,7 +700,7 @@ static void test_no_legal_moves(void **state)
 
 /* The Brazilian board with one movegen rule set by name, as a rule fact of
    the knowledge base would. */
-static void board_with_rule(dm_board *board, const char *name, bool value)
+static void board_with_rule(dm_board *board, const char *name, const char *value)
 {
     static dm_board_spec spec;
     char err[256] = "";
@@ -838,7 +724,7 @@ static void test_rule_no_majority(void **state)
 {
     (void)state;
     static dm_board board;
-    board_with_rule(&board, "majority_capture", false);
+    board_with_rule(&board, "majority_capture", "false");
     assert_false(board.rules.majority_capture);
     expect_moves_both(&board, "W:W22,28,32:B11,18,24,27",
                       MOVES({ "22x15x8", "11,18" }, { "32x23x14", "18,27" },
@@ -871,7 +757,7 @@ static void test_rule_men_capture_forward_only(void **state)
 {
     (void)state;
     static dm_board board;
-    board_with_rule(&board, "men_capture_backward", false);
+    board_with_rule(&board, "men_capture_backward", "false");
     assert_false(board.rules.men_capture_backward);
     expect_moves_both(&board, "W:W18:B14,23", MOVES({ "18x9", "14" }));
     expect_moves_both(&board, "B:W10,19:B15", MOVES({ "15x24", "19" }));
@@ -895,7 +781,7 @@ static void test_rule_short_kings(void **state)
 {
     (void)state;
     static dm_board board;
-    board_with_rule(&board, "flying_kings", false);
+    board_with_rule(&board, "flying_kings", "false");
     assert_false(board.rules.flying_kings);
     expect_moves_both(&board, "W:W8,K18:B5,9",
                       MOVES({ "18-15", "" }, { "18-14", "" }, { "18-23", "" },

@@ -1,0 +1,25 @@
+/* The general capture search: every rule of docs/rules.md, piece by piece
+   along the per-square neighbour tables of the board (diagonal and, with
+   orthogonal_captures, orthogonal lines).  movegen.c uses it for the rule
+   sets its whole-board generator does not cover (board->general_captures)
+   and for counting every capture path. */
+#ifndef DAMAS_CAPTURE_H
+#define DAMAS_CAPTURE_H
+
+#include <stdbool.h>
+
+#include "board.h"
+#include "move.h"
+#include "position.h"
+
+/* Fills list with the legal captures of the side to move: those maximal
+   under the majority rule, then each capture_precedence criterion in
+   order.  Two captures with the same start, landing square, captured set
+   (and crowning) are one move unless every_path is true, in which case
+   each capture path is its own move.  Returns the number of captures (0:
+   the side to move has none), or -1 when they would not fit in
+   DM_MAX_MOVES or a capture would take more than DM_MAX_CAPTURES pieces. */
+int dm_search_captures(const dm_board *board, const dm_position *pos,
+                       dm_move_list *list, bool every_path);
+
+#endif
