@@ -12,6 +12,7 @@
 :- use_module(library(readutil)).
 :- use_module(library(process)).
 :- use_module('../../kb/generate').
+:- use_module('../../prolog/damas/kb', [shipped_variant/1]).
 % Import nothing: the board modules export the same names, so every call
 % below says which board it means.
 :- use_module('../../kb/brazilian', []).
@@ -426,6 +427,24 @@ vocabulary_name(pdn_game_type).
 variant_module(Variant, Module) :-
     atom_concat(kb_, Variant, Module).
 
+% The variants of this file, the library's list of shipped variants and
+% the variant files of kb/ are the same eleven.
+test(shipped_variants_are_these, Library == Tested) :-
+    findall(V, shipped_variant(V), Library0),
+    msort(Library0, Library),
+    findall(V, variant(V, _), Tested0),
+    msort(Tested0, Tested).
+test(variant_files_are_shipped, Files == Tested) :-
+    kb_file('.', Dir),
+    directory_files(Dir, Entries),
+    findall(V, ( member(Entry, Entries),
+                 file_name_extension(V, pl, Entry),
+                 \+ sub_atom(V, 0, _, _, board_),
+                 V \== generate ),
+            Files0),
+    msort(Files0, Files),
+    findall(V, variant(V, _), Tested0),
+    msort(Tested0, Tested).
 test(variants_export_the_relations, Bad == []) :-
     Exports = [rule/2, casa/4, movepeca/3, comepeca/3, diagonal/3, orthogonal/3],
     findall(V-PI, ( variant(V, _), variant_module(V, M),
