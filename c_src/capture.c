@@ -140,13 +140,13 @@ static int king_target(const search *s, int at, int direction, bb_t free, bb_t e
 }
 
 /* The squares where a king may land after taking the piece on `over`
-   along `direction`, by king_landing. */
+   along `direction`, by king_landing.  With behind_king these are all the
+   squares beyond a king as well: only the last piece of a capture pins the
+   landing square (king_jumps). */
 static bb_t king_landings(const search *s, int over, int direction, bb_t free)
 {
     const dm_rules *r = s->rules;
-    bool only_behind = r->king_landing == DM_LANDING_BEHIND_PIECE ||
-                       (r->king_landing == DM_LANDING_BEHIND_KING &&
-                        (s->kings & bb_bit(over)));
+    bool only_behind = r->king_landing == DM_LANDING_BEHIND_PIECE;
     bb_t land = 0;
     for (int sq = next_bit(s, over, direction); holds(free, sq);
          sq = next_bit(s, sq, direction)) {
@@ -168,23 +168,36 @@ static bool king_can_capture(const search *s, int at, bb_t captured)
     return false;
 }
 
-static void piece_jumps(search *s, int at, bool king, bb_t captured, int n, bool crowned);
+/* How a piece came to its square, for king_jumps: STOPPED directly
+   behind the piece it took (or on its start square), or, for a king
+   further along, the direction it was going. */
+#define STOPPED (-1)
+
+static void piece_jumps(search *s, int at, bool king, bb_t captured, int n, bool crowned,
+                        int passing);
 
 /* After a jump to `to`: a man that reached its far row is crowned there
    when the rules say so, and the capture goes on. */
 static void jump_to(search *s, int to, bool king, bb_t captured, int n, bool crowned)
 {
     if (!king && s->rules->crown_during_capture && (s->far_row & bb_bit(to)))
-        piece_jumps(s, to, true, captured, n, true);
+        piece_jumps(s, to, true, captured, n, true, STOPPED);
     else
-        piece_jumps(s, to, king, captured, n, crowned);
+        piece_jumps(s, to, king, captured, n, crowned, STOPPED);
 }
 
+/* A king that landed beyond the square directly behind the piece it took
+   (`passing` its direction) does not go on the same way from there: it
+   would cross the same squares to the same piece as from the square
+   directly behind, and that motion is one path, the one through that
+   square (docs/rules.md, counting every path). */
 static void king_jumps(search *s, int at, bb_t captured, int n, bool crowned,
-                       bool *went_on)
+                       int passing, bool *went_on)
 {
     bb_t free = free_squares(s, captured), enemies = prey(s, captured);
     for (int d = 0; d < king_directions(s); d++) {
+        if (d == passing)
+            continue;
         int over = king_target(s, at, d, free, enemies);
         if (over == DM_NO_BIT)
             continue;
@@ -202,13 +215,20 @@ static void king_jumps(search *s, int at, bb_t captured, int n, bool crowned,
         for (bb_t l = land; l; l = bb_drop_first(l))
             if (king_can_capture(s, bb_first(l), now))
                 going_on |= bb_bit(bb_first(l));
+        /* Where the capture ends, a king taken last pins the king that
+           took it directly behind. */
+        int behind = next_bit(s, over, d);
+        if (!going_on && s->rules->king_landing == DM_LANDING_BEHIND_KING &&
+            (s->kings & bb_bit(over)))
+            land = bb_bit(behind);
         s->taken[n] = (uint8_t)over;
         for (bb_t l = going_on ? going_on : land; l; l = bb_drop_first(l)) {
-            s->landing[n] = (uint8_t)bb_first(l);
+            int to = bb_first(l);
+            s->landing[n] = (uint8_t)to;
             if (going_on)
-                piece_jumps(s, bb_first(l), true, now, n + 1, crowned);
+                piece_jumps(s, to, true, now, n + 1, crowned, to == behind ? STOPPED : d);
             else
-                add_capture(s, bb_first(l), now, n + 1, crowned);
+                add_capture(s, to, now, n + 1, crowned);
         }
     }
 }
@@ -241,15 +261,18 @@ static void man_jumps(search *s, int at, bb_t captured, int n, bool crowned,
 }
 
 /* A piece that can jump again must: only where it cannot is a capture
-   complete. */
-static void piece_jumps(search *s, int at, bool king, bb_t captured, int n, bool crowned)
+   complete.  A king passing along a line lands only where it can jump
+   again; if only straight on, that path is the one from the square
+   directly behind, and this one ends without a capture of its own. */
+static void piece_jumps(search *s, int at, bool king, bb_t captured, int n, bool crowned,
+                        int passing)
 {
     bool went_on = false;
     if (king)
-        king_jumps(s, at, captured, n, crowned, &went_on);
+        king_jumps(s, at, captured, n, crowned, passing, &went_on);
     else
         man_jumps(s, at, captured, n, crowned, &went_on);
-    if (!went_on && n > 0)
+    if (!went_on && n > 0 && passing == STOPPED)
         add_capture(s, at, captured, n, crowned);
 }
 
@@ -275,7 +298,7 @@ int dm_search_captures(const dm_board *board, const dm_position *pos,
         s.from = (uint8_t)at;
         s.empty = empty | bb_bit(at);
         s.by_king = (pos->kings & bb_bit(at)) != 0;
-        piece_jumps(&s, at, s.by_king, 0, 0, false);
+        piece_jumps(&s, at, s.by_king, 0, 0, false, STOPPED);
     }
     return s.overflow ? -1 : list->count;
 }

@@ -16,7 +16,8 @@
    under the majority rule, then each capture_precedence criterion in
    order.  Two captures with the same start, landing square, captured set
    (and crowning) are one move unless every_path is true, in which case
-   each capture path is its own move.  Returns the number of captures (0:
+   each capture path is its own move (a king going on along the same line
+   does not stop in between: docs/rules.md).  Returns the number of captures (0:
    the side to move has none), or -1 when they would not fit in
    DM_MAX_MOVES or a capture would take more than DM_MAX_CAPTURES pieces. */
 int dm_search_captures(const dm_board *board, const dm_position *pos,

@@ -306,8 +306,8 @@ static bool rule_value_text(term_t value, char *text, size_t size)
 
 /* rule(Name, Value): a move-generation rule goes to the engine, which
    refuses names and values it does not know.  The rules that are not
-   about move generation (first_to_move, men_start_ranks(Side), draw_...)
-   are not the engine's business and are passed over. */
+   about move generation (first_to_move, men_start_ranks(Side), draw_...,
+   pdn_game_type) are not the engine's business and are passed over. */
 static int add_rule(term_t fact, dm_board_spec *spec)
 {
     term_t name = PL_new_term_ref(), value = PL_new_term_ref();

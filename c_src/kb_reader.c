@@ -287,9 +287,10 @@ static bool rule_value(const char **p, char *out, size_t size)
 }
 
 /* rule(Name, Value): the rules that are not about move generation
-   (first_to_move, men_start_ranks(Side), draw_...) are skipped; every
-   other one goes to dm_board_set_rule, which refuses names and values it
-   does not know. */
+   (first_to_move, men_start_ranks(Side), draw_..., pdn_game_type) are
+   skipped before their value is read, since it may be an integer or a
+   list of integers; every other one goes to dm_board_set_rule, which
+   refuses names and values it does not know. */
 static int read_rule(reader *r, const char *p)
 {
     char name[WORD_SIZE], value[LINE_SIZE], msg[160];

@@ -167,10 +167,18 @@ static bool king_can_capture(const capture_search *cs, int at, bb_t captured)
 
 /* Of the squares beyond a taken piece, only those from which the capture
    goes on are allowed when there are any.  A flying king can reach the same
-   squares over the same pieces in another order from two captures on. */
-static void king_jumps(capture_search *cs, int at, bb_t captured, int n)
+   squares over the same pieces in another order from two captures on.
+   A king that landed beyond the square directly behind the piece it took
+   does not go on the same way (`passing` is that direction, -1 for none):
+   that motion is the path through the square directly behind, listed
+   from there (as in capture.c).  Kept out of line: kings seldom capture,
+   and inlined into search_captures it slows the men's captures. */
+static __attribute__((noinline)) void king_jumps(capture_search *cs, int at,
+                                                 bb_t captured, int n, int passing)
 {
     for (int d = 0; d < DM_DIRECTIONS; d++) {
+        if (d == passing)
+            continue;
         bb_t over, land = king_landings(cs, at, captured, cs->board->shift[d], &over);
         if (!land)
             continue;
@@ -183,10 +191,12 @@ static void king_jumps(capture_search *cs, int at, bb_t captured, int n)
             if (king_can_capture(cs, bb_first(l), now))
                 going_on |= bb_bit(bb_first(l));
         cs->taken[n] = (uint8_t)bb_first(over);
+        bb_t behind = bb_shift(over, cs->board->shift[d]);
         for (bb_t l = going_on ? going_on : land; l; l = bb_drop_first(l)) {
             cs->landing[n] = (uint8_t)bb_first(l);
             if (going_on)
-                king_jumps(cs, bb_first(l), now, n + 1);
+                king_jumps(cs, bb_first(l), now, n + 1,
+                           bb_bit(bb_first(l)) == behind ? -1 : d);
             else
                 add_capture(cs, bb_first(l), now, n + 1, 2);
         }
@@ -216,7 +226,7 @@ static int64_t search_captures(const dm_board *board, const dm_position *pos,
         cs.from = (uint8_t)at;
         cs.empty = empty | bb_bit(at);
         if (pos->kings & bb_bit(at))
-            king_jumps(&cs, at, 0, 0);
+            king_jumps(&cs, at, 0, 0, -1);
         else
             man_jumps(&cs, bb_bit(at), 0, 0);
     }

@@ -349,6 +349,7 @@ static void test_set_rule(void **state)
     assert_true(dm_rule_outside_move_generation("first_to_move"));
     assert_true(dm_rule_outside_move_generation("men_start_ranks"));
     assert_true(dm_rule_outside_move_generation("draw_repetition"));
+    assert_true(dm_rule_outside_move_generation("pdn_game_type"));
     assert_false(dm_rule_outside_move_generation("flying_kings"));
     assert_false(dm_rule_outside_move_generation("king_capture_preference"));
 }
@@ -429,8 +430,10 @@ static void test_orthogonal_lines(void **state)
     for (int b = 0; b < 64; b++)
         for (int k = DM_DIRECTIONS; k < DM_ALL_DIRECTIONS; k++)
             assert_int_equal(board.neighbour[b][k], DM_NO_BIT);
-    /* The rule on a board without orthogonal facts. */
+    /* The rule on a board without orthogonal facts (the shipped board
+       files state them, so they are cleared). */
     work = spec8;
+    memset(work.orthogonal, 0, sizeof work.orthogonal);
     assert_int_equal(dm_board_set_rule(&work, "orthogonal_captures", "true", err, sizeof err), 0);
     expect_init_fails(&work);
 }

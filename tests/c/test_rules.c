@@ -181,6 +181,45 @@ static void test_every_capture_path(void **state)
     support_find_move(&thai, &list, "30x23x16");
 }
 
+/* A king that goes on capturing along the same line does not stop on the
+   way: black king 29 (the long diagonal 29-25-22-18-15-11-8-4) takes 25
+   and flies on over 22, 18 and 15 to take 11, landing on 8 or 4.  Landing
+   on 18 or 15 and going on the same way is the same motion as landing on
+   22 (directly behind 25) and going on: 2 paths, not 6.  The paths go
+   through 22, the square directly behind. */
+static void test_every_path_straight_on(void **state)
+{
+    dm_position pos;
+    static dm_move_list list;
+    support_read_fen(&brazilian, "B:W11,25,28:BK29", &pos);
+    assert_int_equal(dm_generate_general(&brazilian, &pos, &list, true), 2);
+    assert_int_equal(dm_count_general(&brazilian, &pos, true), 2);
+    assert_int_equal(dm_count_general(&brazilian, &pos, false), 2);
+    support_find_move(&brazilian, &list, "29x22x8");
+    support_find_move(&brazilian, &list, "29x22x4");
+}
+
+/* A king may still stop on the way and turn: white king 29 takes 25 and
+   either goes straight on from 22 over 11 (to 8 or 4) or stops on 18 and
+   turns north-west over 14 (to 9 or 5).  Going on from 18 or 15 straight
+   over 11 is not a path of its own: 4 paths, 4 moves. */
+static void test_every_path_turning(void **state)
+{
+    dm_position pos;
+    static dm_move_list list;
+    const char *fen = "W:WK29:B11,14,25";
+    support_read_fen(&brazilian, fen, &pos);
+    assert_int_equal(dm_generate_general(&brazilian, &pos, &list, true), 4);
+    assert_int_equal(dm_count_general(&brazilian, &pos, true), 4);
+    support_find_move(&brazilian, &list, "29x22x8");
+    support_find_move(&brazilian, &list, "29x22x4");
+    support_find_move(&brazilian, &list, "29x18x9");
+    support_find_move(&brazilian, &list, "29x18x5");
+    expect_moves_both(&brazilian, fen,
+                      MOVES({ "29x22x8", "11,25" }, { "29x22x4", "11,25" },
+                            { "29x18x9", "14,25" }, { "29x18x5", "14,25" }));
+}
+
 /* ---- Italian: men_capture_kings and capture_precedence -------------------- */
 
 /* men_capture_kings = false: the man on 22 may not take the king on 18
@@ -259,6 +298,36 @@ static void test_king_lands_behind_king(void **state)
                             { "46x5", "37" }));
 }
 
+/* Only the last king taken pins the landing square: in the middle of a
+   capture, a king taken is left for any square from which the capture
+   goes on.  Black king 27 takes 18 (landing on 13), then the king on 24:
+   directly behind it, on 30, it goes on over 34 (to 39, 43 or 48); two
+   squares behind, on 35, it goes on over the king on 40 and, that being
+   the last piece, stops directly behind it on 44.  Or it takes 18 and
+   lands on 9, then 20 and 34.
+
+     B:W18,20,K24,34,36,K40:B10,11,K27
+          a  b  c  d  e  f  g  h  i  j
+     10   .  1  .  2  .  3  .  4  .  5
+      9   6  .  7  .  8  .  9  .  b  .
+      8   .  b  . 12  . 13  . 14  . 15
+      7  16  . 17  .  w  . 19  .  w  .
+      6   . 21  . 22  . 23  .  W  . 25
+      5  26  .  B  . 28  . 29  . 30  .
+      4   . 31  . 32  . 33  .  w  . 35
+      3   w  . 37  . 38  . 39  .  W  .
+      2   . 41  . 42  . 43  . 44  . 45
+      1  46  . 47  . 48  . 49  . 50  . */
+static void test_behind_king_only_at_the_end(void **state)
+{
+    const char *fen = "B:W18,20,K24,34,36,K40:B10,11,K27";
+    expect_moves_both(&killer, fen,
+                      MOVES({ "27x13x30x39", "18,24,34" }, { "27x13x30x43", "18,24,34" },
+                            { "27x13x30x48", "18,24,34" }, { "27x13x35x44", "18,24,40" },
+                            { "27x9x25x39", "18,20,34" }, { "27x9x25x43", "18,20,34" },
+                            { "27x9x25x48", "18,20,34" }));
+}
+
 /* ---- orthogonal_captures and majority by value (Frisian) ----------------- */
 
 /* A man captures along the file (28 over 18 to 8) and the rank (28 over
@@ -315,12 +384,15 @@ int main(void)
         cmocka_unit_test(test_king_lands_behind_piece),
         cmocka_unit_test(test_turkish_strike),
         cmocka_unit_test(test_every_capture_path),
+        cmocka_unit_test(test_every_path_straight_on),
+        cmocka_unit_test(test_every_path_turning),
         cmocka_unit_test(test_man_does_not_take_king),
         cmocka_unit_test(test_precedence_by_king),
         cmocka_unit_test(test_precedence_most_kings),
         cmocka_unit_test(test_precedence_earliest_king),
         cmocka_unit_test(test_precedence_earliest_king_second_rank),
         cmocka_unit_test(test_king_lands_behind_king),
+        cmocka_unit_test(test_behind_king_only_at_the_end),
         cmocka_unit_test(test_orthogonal_man_captures),
         cmocka_unit_test(test_orthogonal_king),
         cmocka_unit_test(test_majority_by_value),
