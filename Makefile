@@ -34,7 +34,7 @@ ifeq ($(VARIANT),sanitize)
   SAN   = -fsanitize=address,undefined -fno-omit-frame-pointer
   export UBSAN_OPTIONS = halt_on_error=1:print_stacktrace=1
   # swipl is not built with ASan, so the runtimes are preloaded; without
-  # use_sigaltstack=0 swipl aborts at thread exit (shared/notes/swi-foreign.md).
+  # use_sigaltstack=0 swipl aborts at thread exit.
   # Leaks are checked in the C tests only: swipl keeps memory until it exits.
   TEST_SWIPL = env LD_PRELOAD="$(shell $(CC) -print-file-name=libasan.so) $(shell $(CC) -print-file-name=libubsan.so)" \
                ASAN_OPTIONS=use_sigaltstack=0:allocator_may_return_null=1:detect_leaks=0 \
@@ -76,11 +76,13 @@ check: $(SO) $(TESTS)
 	tests/run.sh $(B)/tests $(TEST_SWIPL)
 
 # Figures, not tests: perft speed in C and through Prolog, the cost of a
-# legal_moves/2 call, both backends' perft(6), and the search.
+# legal_moves/2 call, both backends' perft(6), every variant's perft in C
+# and against the reference rules, and the search.
 run-bench: $(B)/perft_bench $(B)/search_bench $(SO)
 	$(B)/perft_bench
 	$(SWIPL) tests/bench/bench.pl
 	$(SWIPL) tests/bench/backends.pl
+	$(SWIPL) tests/bench/variants.pl
 	$(B)/search_bench
 
 run-play: $(SO)

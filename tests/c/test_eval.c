@@ -1,7 +1,7 @@
 /* The static evaluation (eval.h): the geometry it derives from the board,
    and each heuristic's value on small positions worked out by hand.
 
-   Squares are the knowledge base's numbers (shared/spec/notation.md):
+   Squares are the knowledge base's numbers (docs/notation.md):
    White's back rank is 29-32 and its men crown on 1-4; Black's the other
    way round.  Neighbours as in test_movegen.c: on ranks 8, 6, 4, 2
    (squares 1-4, 9-12, 17-20, 25-28) square n has NW n-4, NE n-3, SW n+4,

@@ -1,6 +1,6 @@
 /* FEN (PDN 3.0) positions: dm_fen_read and dm_fen_write.
 
-   The format (shared/spec/notation.md): <side>:W<squares>:B<squares>, a K
+   The format (docs/notation.md): <side>:W<squares>:B<squares>, a K
    before a square marks a king, ranges a-b are allowed, the W and B fields
    and the squares may come in any order, a trailing '.' and surrounding
    white space are tolerated.  Errors are reported with no partial result.

@@ -1,8 +1,8 @@
 /* Legal move generation, rule by rule, on hand-built positions.
 
    Every expected move list below was worked out by hand from
-   shared/spec/rules-brazilian.md and the square numbering of
-   shared/spec/notation.md; the reasoning is in the comment of each test.
+   docs/rules.md and docs/variants.md and the square numbering of
+   docs/notation.md; the reasoning is in the comment of each test.
 
    Board diagrams: White's side at the bottom (rank 1), files a-h from the
    left.  Dark squares show their number when empty; w/b are white/black

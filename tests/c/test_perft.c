@@ -1,6 +1,6 @@
 /* Perft: leaf counts of the legal move tree against the published numbers.
 
-   tests/data/perft.tsv (a copy of shared/data/perft.tsv) holds rows
+   tests/data/perft.tsv (the published counts) holds rows
    "variant <TAB> fen <TAB> depth <TAB> nodes" with a header line; it is read
    at run time, relative to the repository root.  Duplicate captures (same
    start, landing square and captured set) count once there, as in the

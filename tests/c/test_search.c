@@ -1,7 +1,7 @@
 /* The search (search.h), its Zobrist keys (hash.h) and table (tt.h), and
    the evaluation's colour symmetry (eval.h).
 
-   Squares are the knowledge base's numbers; see shared/spec/notation.md
+   Squares are the knowledge base's numbers; see docs/notation.md
    and the neighbour rules at the top of test_movegen.c (White men move
    toward 1-4, Black men toward 29-32).  The random positions come from
    seeded random playouts of the initial position, so every run sees the
