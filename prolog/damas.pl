@@ -1070,24 +1070,36 @@ pieces(N, Text) :-
 %       reference backend counts in Prolog (reference_perft/3), with
 %       bulk counting and no table whatever the options above say.
 %
+%   Depth is at most 64 (the C engine recurses on the C stack, a ply
+%   at a time, and no deeper count could finish).
+%
 %   @error type_error(integer, Depth), domain_error(not_less_than_zero,
-%   Depth) for a bad depth; resource_error(memory) if the table cannot
-%   be allocated; the errors of legal_moves/3.
+%   Depth) for a bad depth, domain_error(perft_depth, Depth) for a depth
+%   above 64; resource_error(memory) if the table cannot be allocated
+%   (any size too large for memory, however large);
+%   evaluation_error(int_overflow) if Count would pass 2^64-1 (the C
+%   backend); the errors of legal_moves/3.
 
 perft(Position, Depth, Count) :-
     perft(Position, Depth, Count, []).
 
 perft(Position, Depth, Count, Options) :-
     must_be(integer, Depth),
-    (   Depth >= 0
-    ->  true
-    ;   domain_error(not_less_than_zero, Depth)
+    (   Depth < 0
+    ->  domain_error(not_less_than_zero, Depth)
+    ;   Depth > 64
+    ->  domain_error(perft_depth, Depth)
+    ;   true
     ),
     must_be(list, Options),
     option(bulk(Bulk), Options, true),
     must_be(boolean, Bulk),
     option(hash(MegaBytes), Options, 0),
     must_be(nonneg, MegaBytes),
+    (   MegaBytes >= 1<<44      % 2^64 bytes: more than any memory
+    ->  resource_error(memory)
+    ;   true
+    ),
     backend_option(Options, Backend),
     backend_perft(Backend, Position, Depth, [bulk(Bulk), hash(MegaBytes)], Count).
 

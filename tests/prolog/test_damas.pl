@@ -87,6 +87,32 @@ test(hash_too_large, [throws(error(resource_error(memory), _))]) :-
     initial_position(Position),
     perft(Position, 4, _, [hash(1000000000000)]).
 
+% 2^43 MB and more once wrapped the table size computation, which then
+% never returned.
+test(hash_far_too_large, [forall(member(MegaBytes, [8796093022208, 8796093022207,
+                                                  18446744073709551615,
+                                                  340282366920938463463374607431768211456])),
+                          throws(error(resource_error(memory), _))]) :-
+    initial_position(Position),
+    perft(Position, 4, _, [hash(MegaBytes)]).
+
+% Kings that never meet: the tree never ends, and a deep count once
+% overflowed the C stack (a crash).
+test(depth_too_large, [forall(member(Depth, [65, 100000, 2147483648, 18446744073709551616])),
+                       throws(error(domain_error(perft_depth, Depth), _))]) :-
+    fen_position('W:WK29:BK1', Position),
+    perft(Position, Depth, _).
+
+test(depth_too_large_reference, [throws(error(domain_error(perft_depth, 65), _))]) :-
+    initial_position(Position),
+    perft(Position, 65, _, [backend(reference)]).
+
+% With a table, the kings' count passes 2^64 within a second; it once
+% wrapped around, a wrong count.
+test(count_too_large, [throws(error(evaluation_error(int_overflow), _))]) :-
+    fen_position('W:WK29:BK1', Position),
+    perft(Position, 64, _, [hash(1)]).
+
 :- end_tests(damas_perft).
 
 
