@@ -884,17 +884,34 @@ save_game(File, Game, Options) :-
 %
 %   Writes the games Games to File in PDN (UTF-8), with the Options of
 %   write_pdn/3, replacing File if it exists.  The text is made first,
-%   then written to a new file in File's directory and renamed to File
-%   once complete, so File is either as it was or holds every game:
-%   never half written.  Should the write fail, the new file is
-%   removed.
+%   then written to a new file `.NAME.PID-RANDOM.tmp` beside the target
+%   and renamed to it once complete, so the target is either as it was
+%   or holds every game: never half written.
 %
-%   @error the errors of write_pdn/3, open/4 and rename_file/2.
+%   When File is a symbolic link (or a chain of them), the target is the
+%   file it points to, which is replaced the same way; the link stays.
+%   Only a regular file is replaced: a directory, FIFO, device or
+%   socket is refused, as is a file the user may not write.  The new
+%   file gets the default permissions (umask), not the old file's.
+%
+%   Should the write fail or be interrupted by an exception (Ctrl-C,
+%   call_with_time_limit/2), the temporary file is removed.  A process
+%   killed outright (SIGKILL, or a signal Prolog does not turn into an
+%   exception) while saving leaves it behind, File itself untouched.
+%
+%   @error type_error(atom, File); the errors of write_pdn/3;
+%   existence_error(directory, Dir) when the target's directory does not
+%   exist; permission_error(open, source_sink, File) with a message
+%   saying why (not a regular file, not writable, no new file can be
+%   made in the directory, a loop of links); the errors of
+%   rename_file/2.
 
 save_pdn_file(File, Games, Options) :-
     must_be(atom, File),
     pdn_text(Games, Options, Text),
-    absolute_file_name(File, Path),
+    absolute_file_name(File, Path0),
+    link_target(Path0, File, 0, Path),
+    check_save_target(Path, File),
     file_directory_name(Path, Directory),
     file_base_name(Path, Base),
     current_prolog_flag(pid, Pid),
@@ -903,12 +920,86 @@ save_pdn_file(File, Games, Options) :-
     directory_file_path(Directory, TempBase, Temp),
     setup_call_cleanup(
         true,
-        ( setup_call_cleanup(open(Temp, write, Out, [encoding(utf8)]),
+        ( setup_call_cleanup(open_temp_file(Temp, File, Directory, Out),
                              write(Out, Text),
                              close(Out)),
           rename_file(Temp, Path)
         ),
         remove_if_there(Temp)).
+
+%   link_target(+Path, +File, +Hops, -Target): Target is what the chain of
+%   symbolic links from Path ends at (Path itself if no link), which
+%   may not exist yet.  Renaming over Path would replace the link by a
+%   file, cutting it from what it pointed at.
+
+link_target(Path, File, Hops, Target) :-
+    (   catch(read_link(Path, Link, _), Error, link_refused(Error, File))
+    ->  (   Hops >= 40
+        ->  save_refused(File, 'too many levels of symbolic links')
+        ;   true
+        ),
+        (   is_absolute_file_name(Link)
+        ->  Next0 = Link
+        ;   file_directory_name(Path, LinkDirectory),
+            directory_file_path(LinkDirectory, Link, Next0)
+        ),
+        absolute_file_name(Next0, Next),
+        Hops1 is Hops + 1,
+        link_target(Next, File, Hops1, Target)
+    ;   Target = Path
+    ).
+
+%   read_link/3 fails on a file that is no link; it throws on a loop.
+
+link_refused(error(_, context(_, Why)), File) :-
+    (   atom(Why) ; string(Why) ),
+    !,
+    save_refused(File, Why).
+link_refused(_, File) :-
+    save_refused(File, 'a symbolic link that leads nowhere').
+
+%   An existing target must be a regular file the user may write: a
+%   rename over a FIFO or a device (/dev/null, as root) would replace it
+%   by a regular file.
+
+check_save_target(Path, File) :-
+    (   exists_file(Path)
+    ->  (   access_file(Path, write)
+        ->  true
+        ;   save_refused(File, 'the file is not writable')
+        )
+    ;   exists_directory(Path)
+    ->  save_refused(File, 'it is a directory')
+    ;   access_file(Path, exist)
+    ->  save_refused(File, 'not a regular file')
+    ;   true
+    ),
+    file_directory_name(Path, Directory),
+    (   exists_directory(Directory)
+    ->  true
+    ;   existence_error(directory, Directory)
+    ).
+
+%   The temporary file cannot be made although the directory exists
+%   (no write permission, a file system such as /proc that makes no new
+%   files): the error names File and says why, rather than report the
+%   temporary file missing.
+
+open_temp_file(Temp, File, Directory, Out) :-
+    catch(open(Temp, write, Out, [encoding(utf8)]), Error, true),
+    (   var(Error)
+    ->  true
+    ;   Error = error(_, context(_, Why)),
+        (   atom(Why) ; string(Why) )
+    ->  format(atom(Message), 'cannot make a new file in ~w (~w)', [Directory, Why]),
+        save_refused(File, Message)
+    ;   format(atom(Message), 'cannot make a new file in ~w', [Directory]),
+        save_refused(File, Message)
+    ).
+
+save_refused(File, Message) :-
+    throw(error(permission_error(open, source_sink, File),
+                context(save_pdn_file/3, Message))).
 
 remove_if_there(File) :-
     (   exists_file(File)

@@ -753,12 +753,12 @@ file_error_text(error(existence_error(source_sink, _), _), "no such file") :-
     !.
 file_error_text(error(existence_error(pdn_game, _), _), "no game in the file") :-
     !.
-file_error_text(error(permission_error(_, _, _), _), "permission denied") :-
-    !.
 file_error_text(error(_, context(_, Why)), Text) :-
     (   atom(Why) ; string(Why) ),
     !,
     format(string(Text), "~w", [Why]).
+file_error_text(error(permission_error(_, _, _), _), "permission denied") :-
+    !.
 file_error_text(Error, Text) :-
     message_string(Error, Text).
 

@@ -11,6 +11,7 @@
 :- use_module(library(lists)).
 :- use_module(library(filesex)).
 :- use_module(library(readutil)).
+:- use_module(library(process)).
 :- use_module(library(damas)).
 :- use_module(library(damas/game)).
 :- use_module(library(damas/pdn)).
@@ -52,6 +53,13 @@ with_temp_dir(Dir, Goal) :-
     setup_call_cleanup(make_directory(Dir),
                        Goal,
                        delete_directory_and_contents(Dir)).
+
+write_text_file(File, Text) :-
+    setup_call_cleanup(open(File, write, Out), write(Out, Text), close(Out)).
+
+kind_file(fifo, Fifo, _, _, Fifo).
+kind_file(link_to_fifo, _, Link, _, Link).
+kind_file(directory, _, _, Sub, Sub).
 
 dir_files(Dir, Files) :-
     directory_files(Dir, Entries),
@@ -377,6 +385,80 @@ test(many_games_to_one_file) :-
                     save_pdn_file(File, Games, []),
                     read_pdn_file(File, Games1),
                     assertion(Games1 == Games)
+                  )).
+
+% A rename over a symbolic link replaced the link by a regular file: the
+% save goes to the link's target, the link stays.
+test(save_through_symlink, [forall(member(Existing, [false, true]))]) :-
+    with_temp_dir(Dir,
+                  ( directory_file_path(Dir, 'link.pdn', Link),
+                    directory_file_path(Dir, 'target.pdn', Target),
+                    (   Existing == true
+                    ->  write_text_file(Target, "old")
+                    ;   true
+                    ),
+                    link_file('target.pdn', Link, symbolic),
+                    new_game(G0),
+                    play_all(G0, ["c3-d4"], G),
+                    save_game(Link, G),
+                    assertion(read_link(Link, 'target.pdn', _)),
+                    load_game(Target, G1),
+                    assertion(G1 == G),
+                    dir_files(Dir, Files),
+                    assertion(Files == ['link.pdn', 'target.pdn'])
+                  )).
+
+% A rename over a FIFO or a device (save /dev/null, as root) replaced it
+% by a regular file: such targets, and directories, are refused.
+test(save_refuses_non_regular_targets, [forall(member(Kind, [fifo, link_to_fifo, directory]))]) :-
+    with_temp_dir(Dir,
+                  ( directory_file_path(Dir, 'fifo', Fifo),
+                    directory_file_path(Dir, 'sub', Sub),
+                    directory_file_path(Dir, 'link', Link),
+                    process_create(path(mkfifo), [Fifo], []),
+                    make_directory(Sub),
+                    link_file(fifo, Link, symbolic),
+                    kind_file(Kind, Fifo, Link, Sub, File),
+                    new_game(G),
+                    catch(save_game(File, G), E, true),
+                    assertion(subsumes_term(error(permission_error(open, source_sink, File), _), E)),
+                    assertion(\+ exists_file(Fifo)),
+                    assertion(access_file(Fifo, exist)),
+                    assertion(read_link(Link, fifo, _)),
+                    dir_files(Dir, Files),
+                    assertion(Files == [fifo, link, sub])
+                  )).
+
+test(save_refuses_link_loop) :-
+    with_temp_dir(Dir,
+                  ( directory_file_path(Dir, 'a', A),
+                    directory_file_path(Dir, 'b', B),
+                    link_file(b, A, symbolic),
+                    link_file(a, B, symbolic),
+                    new_game(G),
+                    catch(save_game(A, G), E, true),
+                    assertion(subsumes_term(error(permission_error(_, _, _), _), E)),
+                    dir_files(Dir, Files),
+                    assertion(Files == [a, b])
+                  )).
+
+% /proc makes no new files: the error said the temporary file did not
+% exist ("No such file"); it now names the file and why.
+test(save_where_no_file_can_be_made, [condition(exists_file('/proc/version'))]) :-
+    new_game(G),
+    catch(save_game('/proc/version', G), E, true),
+    assertion(subsumes_term(error(permission_error(open, source_sink, '/proc/version'),
+                                  context(_, _)), E)),
+    E = error(_, context(_, Message)),
+    assertion(sub_atom(Message, _, _, _, 'cannot make a new file in /proc')).
+
+test(save_into_missing_directory_names_it) :-
+    with_temp_dir(Dir,
+                  ( directory_file_path(Dir, 'no/game.pdn', File),
+                    directory_file_path(Dir, no, Missing),
+                    new_game(G),
+                    catch(save_game(File, G), E, true),
+                    assertion(subsumes_term(error(existence_error(directory, Missing), _), E))
                   )).
 
 test(load_empty_file, error(existence_error(pdn_game, File))) :-

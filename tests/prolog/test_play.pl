@@ -344,6 +344,13 @@ test(file_errors) :-
     assertion(has(Output, "Usage: load FILE")),
     assertion(\+ exists_file('/no/such/dir/game.pdn')).
 
+% "save /proc/version" said "No such file": the temporary file beside it
+% could not be made, and that was reported.
+test(save_where_no_file_can_be_made, [condition(exists_file('/proc/version'))]) :-
+    session(["3", "save /proc/version"], Output),
+    assertion(has(Output, "Could not save to /proc/version: cannot make a new file in /proc")),
+    assertion(\+ has(Output, "no such file")).
+
 test(new_game) :-
     session(["3", "c3-d4", "new", "3", "fen"], Output),
     assertion(has(Output, "White, move 1> fen\nW:W21,22,")).
