@@ -942,7 +942,8 @@ illegal_move(Move, PI, Why) :-
 %
 %   Move text: two squares joined by "-" (Kind = step), or two or more
 %   joined by "x" (Kind = capture).  Tokens are integers for numeric
-%   squares and atoms for algebraic ones.
+%   squares and atoms for algebraic ones.  A square of more than 100
+%   digits (leading zeros not counted) is not move text.
 
 move_squares(Kind, [From, To|More]) -->
     blanks,
@@ -967,7 +968,9 @@ separator(capture) --> "X".
 square_token(Number) -->
     digits([D|Ds]),
     !,
-    { number_codes(Number, [D|Ds]) }.
+    { square_digits([D|Ds], Significant),
+      number_codes(Number, Significant)
+    }.
 square_token(Name) -->
     [Letter],
     { code_type(Letter, alpha),
@@ -976,7 +979,30 @@ square_token(Name) -->
       between(0'a, 0'z, Lower)
     },
     digits([D|Ds]),
-    { atom_codes(Name, [Lower, D|Ds]) }.
+    { square_digits([D|Ds], _),
+      atom_codes(Name, [Lower, D|Ds])
+    }.
+
+%   square_digits(+Digits, -Significant) is semidet.
+%
+%   Significant are Digits without leading zeros, at most 100 of them:
+%   no board has a square of more, and turning a long run of digits
+%   into a number costs time quadratic in its length (a line of a
+%   million digits took 20 seconds to reject).
+
+square_digits(Digits, Significant) :-
+    drop_zeros(Digits, Significant0),
+    (   Significant0 == []
+    ->  Significant = [0'0]
+    ;   Significant = Significant0
+    ),
+    length(Significant, Length),
+    Length =< 100.
+
+drop_zeros([0'0|Digits], Significant) :-
+    !,
+    drop_zeros(Digits, Significant).
+drop_zeros(Digits, Digits).
 
 %   matching_moves(+Moves, +Kind, +Squares, -Matches) is det.
 %

@@ -20,6 +20,7 @@
 :- use_module(library(dcg/basics)).
 :- use_module('../damas').
 :- use_module(game).
+:- use_module(utf8_input).
 
 /** <module> PDN: games of draughts in Portable Draughts Notation
 
@@ -95,7 +96,8 @@ the offending text (a string), and Message (a string) says what is
 wrong and on which line: a malformed tag, a bad FEN, an unterminated
 comment or variation, unreadable move text, an illegal or ambiguous
 move, a move after the end of the game, a result that contradicts the
-game.  No games are returned when there is an error.
+game, bytes of a file or UTF-8 stream that are not valid UTF-8 (then
+Move is 0 and Text shows the bytes, as `\xED\xA0\x80`).  No games are returned when there is an error.
 */
 
 :- predicate_options(read_pdn/3, 3, [variant(atom)]).
@@ -145,10 +147,14 @@ source_codes(Source, _) :-
     instantiation_error(Source).
 source_codes(file(File), Codes) :-
     !,
-    read_file_to_codes(File, Codes, [encoding(utf8)]).
+    setup_call_cleanup(open(File, read, Stream, [encoding(utf8)]),
+                       read_utf8_stream(Stream, Result),
+                       close(Stream)),
+    utf8_result_codes(Result, Codes).
 source_codes(stream(Stream), Codes) :-
     !,
-    read_stream_to_codes(Stream, Codes).
+    read_utf8_stream(Stream, Result),
+    utf8_result_codes(Result, Codes).
 source_codes(string(Text), Codes) :-
     !,
     must_be(text, Text),
@@ -156,6 +162,25 @@ source_codes(string(Text), Codes) :-
     string_codes(String, Codes).
 source_codes(Source, _) :-
     domain_error(pdn_source, Source).
+
+%   Text that is not valid UTF-8 is a syntax error like any other:
+%   SWI-Prolog's own decoding warns at the user, and lets through
+%   characters (surrogates, code points above U+10FFFF) that string
+%   operations then refuse with representation errors.
+
+utf8_result_codes(codes(Codes), Codes).
+utf8_result_codes(invalid_utf8(Before, Bytes), _) :-
+    phrase(pdn_items(Items), Before),
+    group_games(Items, Groups),
+    length(Groups, Games),
+    Game is max(1, Games),
+    bytes_text(Bytes, Text),
+    length(Before, Offset),
+    aggregate_all(count, member(0'\n, Before), Newlines),
+    Line is Newlines + 1,
+    format(string(Message), "game ~d, line ~d: ~w: not valid UTF-8 (after character ~d)",
+           [Game, Line, Text, Offset]),
+    throw(error(syntax_error(pdn(Game, 0, Text)), context(read_pdn/2, Message))).
 
 %!  read_pdn_file(+File, -Games) is det.
 %!  read_pdn_file(+File, -Games, +Options) is det.
@@ -519,7 +544,9 @@ check_game_type(Context, Variant, Pairs) :-
     (   memberchk('GameType'-Text, Pairs),
         variant_game_type(Variant, Number)
     ->  split_string(Text, ",", " ", [First|_]),
-        (   number_string(Number, First)
+        (   string_length(First, Length),   % long digit runs parse slowly
+            Length =< 30,
+            number_string(Number, First)
         ->  true
         ;   format(string(Message), "GameType ~w is not the variant ~w (~w)",
                    [First, Variant, Number]),

@@ -12,6 +12,7 @@
 :- use_module(library(filesex)).
 :- use_module(library(readutil)).
 :- use_module(library(process)).
+:- use_module(library(time)).
 :- use_module(library(damas)).
 :- use_module(library(damas/game)).
 :- use_module(library(damas/pdn)).
@@ -324,6 +325,87 @@ test(bad_source, error(domain_error(pdn_source, foo))) :-
     read_pdn(foo, _).
 
 :- end_tests(pdn_errors).
+
+
+write_bytes_file(File, Bytes) :-
+    setup_call_cleanup(open(File, write, Out, [type(binary)]),
+                       maplist(put_byte(Out), Bytes),
+                       close(Out)).
+
+utf8_bytes([]) --> [].
+utf8_bytes([C|Cs]) --> utf8_code(C), utf8_bytes(Cs).
+
+utf8_code(C) --> { C < 0x80 }, !, [C].
+utf8_code(C) --> { C < 0x800 }, !,
+    { B0 is 0xC0 \/ (C >> 6), B1 is 0x80 \/ (C /\ 0x3F) }, [B0, B1].
+utf8_code(C) --> { C < 0x10000 }, !,
+    { B0 is 0xE0 \/ (C >> 12), B1 is 0x80 \/ ((C >> 6) /\ 0x3F), B2 is 0x80 \/ (C /\ 0x3F) },
+    [B0, B1, B2].
+utf8_code(C) -->
+    { B0 is 0xF0 \/ (C >> 18), B1 is 0x80 \/ ((C >> 12) /\ 0x3F),
+      B2 is 0x80 \/ ((C >> 6) /\ 0x3F), B3 is 0x80 \/ (C /\ 0x3F) },
+    [B0, B1, B2, B3].
+
+:- begin_tests(pdn_encoding).
+
+
+% Bytes of a surrogate, of a code point above U+10FFFF, and malformed
+% bytes raised representation_error(code_point) or
+% type_error(character_code, 1114112), and SWI-Prolog warned at the user;
+% they are a syntax error like any other, naming the game and the line.
+bad_utf8([0xED, 0xA0, 0x80], "\\xED\\xA0\\x80").
+bad_utf8([0xF4, 0x90, 0x80, 0x80], "\\xF4\\x90\\x80\\x80").
+bad_utf8([0xFF], "\\xFF").
+bad_utf8([0xC0, 0x80], "\\xC0\\x80").
+bad_utf8([0xE0, 0x80, 0xAF], "\\xE0\\x80\\xAF").
+
+test(invalid_utf8_file, [forall(bad_utf8(Bad, Shown)),
+                         true(Formal-Line == syntax_error(pdn(2, 0, Shown))-true)]) :-
+    string_codes("[Event \"one\"]\n1. 22-18 *\n\n[Event \"two\"]\n1. 22-18 {", Before),
+    string_codes("} *\n", After),
+    append([Before, Bad, After], Bytes),
+    with_temp_dir(Dir,
+                  ( directory_file_path(Dir, 'bad.pdn', File),
+                    write_bytes_file(File, Bytes),
+                    catch(read_pdn_file(File, _), error(Formal, context(_, Message)), true),
+                    (   sub_string(Message, 0, _, _, "game 2, line 5: ")
+                    ->  Line = true
+                    ;   Line = Message
+                    ),
+                    open(File, read, In, [encoding(utf8)]),
+                    catch(read_pdn(stream(In), _), error(Formal2, _), true),
+                    close(In),
+                    assertion(Formal2 == Formal)
+                  )).
+
+test(valid_utf8_comment, [true(Comment == "café ☺ 𝄞")]) :-
+    string_codes("1. 22-18 {café ☺ 𝄞} *\n", Codes),
+    phrase(utf8_bytes(Codes), Bytes),
+    with_temp_dir(Dir,
+                  ( directory_file_path(Dir, 'good.pdn', File),
+                    write_bytes_file(File, Bytes),
+                    load_game(File, Game),
+                    game_comments(Game, [1-Comment])
+                  )).
+
+% Long digit runs in a move, a move number and a GameType tag: rejected
+% or skipped in linear time (the limit only stops a run gone wrong).
+test(long_digit_runs, [forall(member(Template-Expect,
+                                     ["1. ~w-18 *"-error, "~w. 22-18 *"-ok,
+                                      "[GameType \"~w\"]\n1. 22-18 *"-error])),
+                       true(Got == Expect)]) :-
+    length(Digits, 1000000),
+    maplist(=(0'3), Digits),
+    string_codes(Run, Digits),
+    format(string(Text), Template, [Run]),
+    catch(call_with_time_limit(20, read_pdn(string(Text), _)),
+          error(syntax_error(pdn(_, _, _)), _), Error = true),
+    (   Error == true
+    ->  Got = error
+    ;   Got = ok
+    ).
+
+:- end_tests(pdn_encoding).
 
 
 :- begin_tests(pdn_save).
