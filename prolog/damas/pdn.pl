@@ -147,7 +147,8 @@ source_codes(Source, _) :-
     instantiation_error(Source).
 source_codes(file(File), Codes) :-
     !,
-    setup_call_cleanup(open(File, read, Stream, [encoding(utf8)]),
+    absolute_file_name(File, Path, [access(read)]),   % as read_file_to_codes/3
+    setup_call_cleanup(open(Path, read, Stream, [encoding(utf8)]),
                        read_utf8_stream(Stream, Result),
                        close(Stream)),
     utf8_result_codes(Result, Codes).
