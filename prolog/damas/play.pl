@@ -276,6 +276,15 @@ read_answer(IO, Prompt, Line) :-
         format(Out, "That line is not valid UTF-8 text (~w); please type it again.~n",
                [Shown]),
         read_answer(IO, Prompt, Line)
+    ;   sub_string(Line0, _, _, _, "\u0000")
+    ->  % split_string/4 takes a NUL character for a separator and a pad
+        % character whatever its arguments say: the line would fall apart.
+        (   Echo == true
+        ->  format(Out, "~n", [])
+        ;   true
+        ),
+        format(Out, "That line holds a NUL character; please type it again.~n", []),
+        read_answer(IO, Prompt, Line)
     ;   split_string(Line0, "", " \t\r\n", [Line]),
         (   Echo == true
         ->  format(Out, "~w~n", [Line])

@@ -20,7 +20,9 @@ overlong forms, no surrogates, nothing above U+10FFFF), so that the
 caller can answer malformed input as it answers other bad input.
 
 Streams in another encoding than UTF-8 are read as they are: their
-decoding never fails.
+decoding never fails.  Lines are read as codes, not with
+read_line_to_string/2: that one drops a NUL character and what precedes
+it in the line (SWI-Prolog 9.0.4 takes NUL for a pad character).
 */
 
 %!  utf8_decode(+Bytes, -Codes, -Rest) is det.
@@ -93,7 +95,11 @@ read_utf8_line(Stream, Line) :-
         ->  Line = end_of_file
         ;   decoded(Bytes, Line)
         )
-    ;   read_line_to_string(Stream, Line)
+    ;   read_line_to_codes(Stream, Codes),
+        (   Codes == end_of_file
+        ->  Line = end_of_file
+        ;   string_codes(Line, Codes)
+        )
     ).
 
 decoded(Bytes, Result) :-

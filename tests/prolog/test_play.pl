@@ -375,6 +375,15 @@ test(long_digit_lines) :-
     assertion(Refusals == 2),
     assertion(sub_string(Output, _, _, 0, "Goodbye.\n")).
 
+% Found by tests/fuzz/prolog_fuzz.pl: a line holding a NUL character
+% made play/1 fail (split_string/4 splits at NUL whatever it is told).
+test(nul_character_line) :-
+    session(["3", "a\r\u0000,", "c3-d4\u0000", "c3-d4", "fen"], Output),
+    aggregate_all(count, sub_string(Output, _, _, _, "That line holds a NUL character"), Answers),
+    assertion(Answers == 2),
+    assertion(has(Output, "White plays 1. c3-d4")),
+    assertion(has(Output, "Black, move 1> fen\nB:W")).
+
 test(new_game) :-
     session(["3", "c3-d4", "new", "3", "fen"], Output),
     assertion(has(Output, "White, move 1> fen\nW:W21,22,")).
