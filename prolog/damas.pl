@@ -1084,7 +1084,13 @@ pieces(N, Text) :-
 %
 %   Count is the number of leaf nodes of the tree of legal moves from
 %   Position, Depth plies deep (1 at depth 0).  The count runs in C and
-%   can be interrupted (Ctrl-C, call_with_time_limit/2).  Options:
+%   can be interrupted (Ctrl-C, call_with_time_limit/2, SIGTERM) where
+%   SWI-Prolog delivers signals.  It does not while a file loads: a
+%   count in a directive, or in `:- initialization(main).` without a
+%   second argument, runs to its end whatever time limit it is given,
+%   and the process ignores SIGTERM.  Run long counts from
+%   `:- initialization(main, main).`, `swipl -g Goal`, the top level or
+%   a thread instead (docs/interrupts.md).  Options:
 %
 %     - bulk(+Boolean)
 %       Count the moves at the last ply instead of making them; default

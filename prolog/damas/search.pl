@@ -30,7 +30,11 @@ and a capture search at the horizon, so that the score of a position
 where a capture is pending is never taken at face value.  It runs in C,
 checks Prolog's signals every few thousand nodes, and so can be
 stopped by Ctrl-C or by call_with_time_limit/2 (the exception comes
-through; the library is fine afterwards).  Every call owns its table:
+through; the library is fine afterwards), except while a file loads
+(a directive, or `:- initialization(main).` without a second argument),
+where SWI-Prolog delivers no signal: run long searches from
+`:- initialization(main, main).` or `swipl -g Goal` (docs/interrupts.md).
+Every call owns its table:
 any number of threads may search at once.
 
 ## Heuristics
