@@ -234,8 +234,20 @@ pdn_items(Items) -->
     ->  { Items = [] }
     ;   here(Here),
         pdn_item(Here, Items, Items1),
-        pdn_items(Items1)
+        (   { Items = [bad(Kind, _, _)|Tail], Tail == Items1, unclosed(Kind) }
+        ->  { Items1 = [] },
+            remainder(_)
+        ;   pdn_items(Items1)
+        )
     ).
+
+%   A comment or variation left open runs to the end of the text, so
+%   the text ends there: it is an error either way, and reading on, each
+%   later "{" or "(" searched the rest of the text again (quadratic: a
+%   file of "{" lines took hours).
+
+unclosed(open_comment).
+unclosed(open_variation).
 
 here(Here, Here, Here).
 
@@ -392,7 +404,7 @@ variation_rest(Depth) -->
     variation_rest(Depth1).
 variation_rest(Depth) -->
     "{",
-    !,
+    !,                  % an unclosed comment leaves the variation open
     string_without("}", _),
     "}",
     variation_rest(Depth).
@@ -505,7 +517,8 @@ replay_game(Codes, Variant, Items, Game, Number0, Number) :-
     Number is Number0 + 1,
     Context = pdn(Codes, Number0),
     partition([I]>>(I = tag(_, _, _)), Items, Tags, Movetext),
-    foldl(read_tag(Context), Tags, tags([], none, none), tags(Pairs, Fen, Result)),
+    foldl(read_tag(Context), Tags, tags([], none, none), tags(PairsBackward, Fen, Result)),
+    reverse(PairsBackward, Pairs),
     start_position(Context, Variant, Fen, Start),
     check_game_type(Context, Variant, Pairs),
     new_game([position(Start), tags(Pairs)], Game0),
@@ -524,7 +537,7 @@ read_tag(Context, tag(Name, Value, Here), tags(Pairs0, Fen0, Result0),
         ;   pdn_error(Context, 0, Value, Here, "not a result: expected 2-0, 0-2, 1-1 or *")
         )
     ;   Fen = Fen0, Result = Result0,
-        append(Pairs0, [Name-Value], Pairs)
+        Pairs = [Name-Value|Pairs0]         % last first: appending was quadratic
     ).
 
 start_position(_, Variant, none, Start) :-

@@ -405,6 +405,26 @@ test(long_digit_runs, [forall(member(Template-Expect,
     ;   Got = ok
     ).
 
+% Found while fuzzing: each unclosed "{" or "(" searched the rest of the
+% text again (20,000 lines of "{" took about a minute), and tags were
+% added one by one to the end of a list.  The limits only stop a run gone
+% wrong.
+test(many_unclosed_comments, [forall(member(Open, ["{", "(", "1. 22-18 ({"])),
+                              true(Formal = syntax_error(pdn(1, _, _)))]) :-
+    length(Lines, 20000),
+    maplist(=(Open), Lines),
+    atomic_list_concat(Lines, '\n', Text),
+    catch(call_with_time_limit(20, read_pdn(string(Text), _)), error(Formal, _), true).
+
+test(many_tags, [true(Tags == Expected)]) :-
+    numlist(1, 50000, Ns),
+    maplist([N, Line]>>format(string(Line), "[T~d \"~d\"]~n", [N, N]), Ns, Lines),
+    atomic_list_concat(Lines, Text0),
+    atom_concat(Text0, '1. 22-18 *', Text),
+    call_with_time_limit(20, read_pdn(string(Text), [Game])),
+    game_tags(Game, Tags),
+    maplist([N, Name-Value]>>(format(atom(Name), "T~d", [N]), number_string(N, Value)), Ns, Expected).
+
 :- end_tests(pdn_encoding).
 
 
