@@ -398,10 +398,17 @@ random_text(Text) :-
 
 long_text(Kind, Text) :-
     random_between(1000, 200000, N),
-    random_member(C, `0123456789{(x-`),
-    length(Codes, N),
-    maplist(=(C), Codes),
-    string_codes(Run, Codes),
+    random_member(C, `0123456789{(x-[`),
+    (   random_between(0, 1, 0)
+    ->  length(Codes, N),
+        maplist(=(C), Codes),
+        string_codes(Run, Codes)
+    ;   Lines is N // 2,                         % the character on every line
+        length(Pairs, Lines),
+        maplist(=([C, 0'\n]), Pairs),
+        append(Pairs, Codes),
+        string_codes(Run, Codes)
+    ),
     (   Kind == move
     ->  random_member(Template, ["~w", "~w-18", "c~w-d4", "22x~w"])
     ;   Kind == fen
