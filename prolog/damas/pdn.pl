@@ -937,8 +937,9 @@ save_game(File, Game, Options) :-
 %
 %   Should the write fail or be interrupted by an exception (Ctrl-C,
 %   call_with_time_limit/2), the temporary file is removed.  A process
-%   killed outright (SIGKILL, or a signal Prolog does not turn into an
-%   exception) while saving leaves it behind, File itself untouched.
+%   ended by a signal while saving (SIGKILL; SIGTERM, which by default
+%   ends SWI-Prolog without running cleanup handlers) leaves it behind,
+%   File itself untouched (docs/interrupts.md).
 %
 %   @error type_error(atom, File); the errors of write_pdn/3;
 %   existence_error(directory, Dir) when the target's directory does not
