@@ -160,7 +160,13 @@ source_codes(string(Text), Codes) :-
     !,
     must_be(text, Text),
     text_to_string(Text, String),
-    string_codes(String, Codes).
+    string_codes(String, Codes),
+    (   append(Before, [Code|_], Codes),
+        between(0xD800, 0xDFFF, Code)
+    ->  format(string(Shown), "\\u~|~`0t~16R~4+", [Code]),
+        invalid_text(Before, Shown, "not a character (a surrogate code point)")
+    ;   true
+    ).
 source_codes(Source, _) :-
     domain_error(pdn_source, Source).
 
@@ -171,16 +177,22 @@ source_codes(Source, _) :-
 
 utf8_result_codes(codes(Codes), Codes).
 utf8_result_codes(invalid_utf8(Before, Bytes), _) :-
+    bytes_text(Bytes, Text),
+    invalid_text(Before, Text, "not valid UTF-8").
+
+%   invalid_text(+Before, +Text, +Why): the error for Text, which follows
+%   the valid text Before; the game is the one Before ends in.
+
+invalid_text(Before, Text, Why) :-
     phrase(pdn_items(Items), Before),
     group_games(Items, Groups),
     length(Groups, Games),
     Game is max(1, Games),
-    bytes_text(Bytes, Text),
     length(Before, Offset),
     aggregate_all(count, member(0'\n, Before), Newlines),
     Line is Newlines + 1,
-    format(string(Message), "game ~d, line ~d: ~w: not valid UTF-8 (after character ~d)",
-           [Game, Line, Text, Offset]),
+    format(string(Message), "game ~d, line ~d: ~w: ~w (after character ~d)",
+           [Game, Line, Text, Why, Offset]),
     throw(error(syntax_error(pdn(Game, 0, Text)), context(read_pdn/2, Message))).
 
 %!  read_pdn_file(+File, -Games) is det.

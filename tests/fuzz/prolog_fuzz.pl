@@ -380,7 +380,7 @@ random_unit(Kind, Units) :-
     ->  random_member(C, `0123456789-xX:WBK,.[]{}()"\\ \n\t;$!?*/abcdefghij`),
         Units = [C]
     ;   Kind == text
-    ->  random_member(Range, [0-31, 127-255, 256-0xD7FF, 0xE000-0xFFFD, 0x10000-0x10FFFF]),
+    ->  random_member(Range, [0-31, 127-255, 256-0xD7FF, 0xD800-0xDFFF, 0xE000-0xFFFD, 0x10000-0x10FFFF]),
         Range = Low-High,
         random_between(Low, High, C),
         Units = [C]

@@ -378,6 +378,13 @@ test(invalid_utf8_file, [forall(bad_utf8(Bad, Shown)),
                     assertion(Formal2 == Formal)
                   )).
 
+% Text (not bytes) holding a lone surrogate: representation_error from
+% format/3 once.
+test(surrogate_in_text, [forall(member(Code, [0xD800, 0xDFFF])),
+                         throws(error(syntax_error(pdn(1, 0, _)), _))]) :-
+    atom_codes(Text, [0'1, 0'., 0' , 0'2, 0'2, 0'-, 0'1, 0'8, 0' , 0'{, Code, 0'}]),
+    read_pdn(string(Text), _).
+
 test(valid_utf8_comment, [true(Comment == "café ☺ 𝄞")]) :-
     string_codes("1. 22-18 {café ☺ 𝄞} *\n", Codes),
     phrase(utf8_bytes(Codes), Bytes),
