@@ -23,8 +23,8 @@ SODIR      = lib/$(PLARCH)
 OPT        = -O3 -march=native
 SAN        =
 TEST_SWIPL = $(SWIPL)
-CFLAGS     = -std=c11 -D_POSIX_C_SOURCE=200809L $(OPT) $(SAN) -Wall -Wextra -Werror \
-             -fPIC -fvisibility=hidden -MMD -MP
+CFLAGS     = -std=c11 -D_POSIX_C_SOURCE=200809L $(OPT) $(SAN) $(FUZZ_INSTRUMENT) \
+             -Wall -Wextra -Werror -fPIC -fvisibility=hidden -MMD -MP
 
 # Other variants, each in its own directory: make VARIANT=... TARGET.
 ifeq ($(VARIANT),sanitize)
@@ -33,12 +33,29 @@ ifeq ($(VARIANT),sanitize)
   OPT   = -O1 -g
   SAN   = -fsanitize=address,undefined -fno-omit-frame-pointer
   export UBSAN_OPTIONS = halt_on_error=1:print_stacktrace=1
+  # The C tests ask for tables too large for memory and expect NULL back,
+  # as from the C library's allocator.
+  export ASAN_OPTIONS = allocator_may_return_null=1
   # swipl is not built with ASan, so the runtimes are preloaded; without
   # use_sigaltstack=0 swipl aborts at thread exit.
   # Leaks are checked in the C tests only: swipl keeps memory until it exits.
   TEST_SWIPL = env LD_PRELOAD="$(shell $(CC) -print-file-name=libasan.so) $(shell $(CC) -print-file-name=libubsan.so)" \
                ASAN_OPTIONS=use_sigaltstack=0:allocator_may_return_null=1:detect_leaks=0 \
                DAMAS_FOREIGN_DIR=$(CURDIR)/$(SODIR) $(SWIPL)
+endif
+ifeq ($(VARIANT),valgrind)
+  # Memcheck over the C test programs; valgrind cannot run AVX-512.
+  B   = build/valgrind
+  OPT = -O1 -g -march=native -mno-avx512f
+endif
+ifeq ($(VARIANT),fuzz)
+  # libFuzzer needs clang; the engine's objects get the coverage
+  # instrumentation (fuzzer-no-link), the harnesses link the fuzzer.
+  CC  = clang
+  B   = build/fuzz
+  OPT = -O1 -g
+  SAN = -fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer
+  FUZZ_INSTRUMENT = -fsanitize=fuzzer-no-link
 endif
 ifeq ($(VARIANT),callgrind)
   # valgrind 3.19 cannot execute AVX-512 instructions.
@@ -54,7 +71,8 @@ TESTS     = $(patsubst tests/c/%.c,$(B)/tests/%,$(wildcard tests/c/test_*.c))
 
 KB_GENERATOR   = kb/generate.pl
 
-.PHONY: all test check sanitize bench run-bench callgrind kb play run-play deps clean soak
+.PHONY: all test check sanitize bench run-bench callgrind kb play run-play deps clean soak \
+        valgrind run-valgrind fuzz fuzz-build fuzz-run fuzz-deps valgrind-deps
 .DELETE_ON_ERROR:
 # Keep the test programs' objects, which make would delete as intermediate.
 .SECONDARY:
@@ -92,8 +110,54 @@ run-play: $(SO)
 # 100,000 positions of random games and 10,000 of each variant of
 # tests/prolog/test_differential.pl (about a minute and a half); fails on
 # any disagreement.
-soak: $(SO)
+# Then each fuzzer of tests/fuzz/ for FUZZ_SOAK_SECONDS (see fuzz-run).
+FUZZ_SOAK_SECONDS = 60
+soak: $(SO) fuzz-deps
 	$(SWIPL) -g test_differential:soak -t 'halt(1)' tests/prolog/test_differential.pl
+	@$(MAKE) --no-print-directory VARIANT=fuzz fuzz-build
+	@for h in $(FUZZ_HARNESSES); do \
+	  $(MAKE) --no-print-directory fuzz-run FUZZ_HARNESS=$$h FUZZ_SECONDS=$(FUZZ_SOAK_SECONDS) || exit 1; \
+	done
+	$(SWIPL) tests/fuzz/prolog_fuzz.pl --seconds=$(FUZZ_SOAK_SECONDS)
+
+# Memcheck over every C test program (built without AVX-512, which
+# valgrind 3.19 cannot execute); fails on any error or definite leak.
+valgrind: valgrind-deps
+	@$(MAKE) --no-print-directory VARIANT=valgrind run-valgrind
+run-valgrind: $(TESTS)
+	@failed=; for t in $(TESTS); do \
+	  echo "=== valgrind $$t"; \
+	  valgrind -q --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite,indirect \
+	           --track-origins=yes $$t || failed="$$failed $$t"; \
+	done; \
+	if [ -n "$$failed" ]; then echo "valgrind: errors in$$failed"; exit 1; fi; \
+	echo "valgrind: no errors"
+
+# libFuzzer harnesses (tests/fuzz/fuzz_*.c), built with clang, ASan and
+# UBSan into build/fuzz/.  A run of one:
+#   make fuzz-run FUZZ_HARNESS=fen FUZZ_SECONDS=600
+# starts from the checked-in seeds (tests/fuzz/corpus/HARNESS/), keeps
+# what it finds in build/fuzz/corpus/HARNESS/ and a failing input in
+# build/fuzz/artifacts/.  The Prolog fuzzer: swipl tests/fuzz/prolog_fuzz.pl.
+FUZZ_HARNESSES = fen kb search
+FUZZ_HARNESS   = fen
+FUZZ_SECONDS   = 60
+FUZZ_OPTIONS   =
+fuzz: fuzz-deps
+	@$(MAKE) --no-print-directory VARIANT=fuzz fuzz-build
+fuzz-build: $(FUZZ_HARNESSES:%=$(B)/fuzz_%)
+fuzz-run:
+	@mkdir -p build/fuzz/corpus/$(FUZZ_HARNESS) build/fuzz/artifacts
+	build/fuzz/fuzz_$(FUZZ_HARNESS) -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 \
+	  -artifact_prefix=build/fuzz/artifacts/$(FUZZ_HARNESS)- $(FUZZ_OPTIONS) \
+	  build/fuzz/corpus/$(FUZZ_HARNESS) tests/fuzz/corpus/$(FUZZ_HARNESS)
+
+$(B)/obj/fuzz/%.o: tests/fuzz/%.c
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS) -Ic_src -DDAMAS_ROOT='"$(CURDIR)"' -c $< -o $@
+
+$(B)/fuzz_%: $(B)/obj/fuzz/fuzz_%.o $(CORE_OBJS) $(KB_OBJ)
+	$(CC) $(SAN) -fsanitize=fuzzer -o $@ $^
 
 # Instructions per leaf of perft(CALLGRIND_DEPTH) with bulk counting, the
 # start-up (reading the KB, the layout search) subtracted.
@@ -120,6 +184,22 @@ deps:
 	  sudo=; if [ "$$(id -u)" != 0 ] && command -v sudo >/dev/null; then sudo=sudo; fi; \
 	  $$sudo env DEBIAN_FRONTEND=noninteractive sh -c \
 	    'apt-get update && apt-get install -y build-essential swi-prolog-nox libcmocka-dev'; \
+	fi
+
+# What `make fuzz` and `make valgrind` need besides deps: clang with its
+# libFuzzer runtime (Debian: clang, libclang-rt-14-dev), and valgrind.
+fuzz-deps: deps
+	@if ! command -v clang >/dev/null || \
+	    [ -z "$$(clang -print-file-name=libclang_rt.fuzzer-x86_64.a | grep /)" ] || \
+	    [ ! -f "$$(clang -print-file-name=libclang_rt.fuzzer-x86_64.a)" ]; then \
+	  sudo=; if [ "$$(id -u)" != 0 ] && command -v sudo >/dev/null; then sudo=sudo; fi; \
+	  $$sudo env DEBIAN_FRONTEND=noninteractive sh -c \
+	    'apt-get update && apt-get install -y clang libclang-rt-14-dev'; \
+	fi
+valgrind-deps: deps
+	@if ! command -v valgrind >/dev/null; then \
+	  sudo=; if [ "$$(id -u)" != 0 ] && command -v sudo >/dev/null; then sudo=sudo; fi; \
+	  $$sudo env DEBIAN_FRONTEND=noninteractive sh -c 'apt-get update && apt-get install -y valgrind'; \
 	fi
 
 clean:
@@ -175,4 +255,4 @@ MATCH_OPTIONS = --seed=1 --max-moves=300
 match: $(SO)
 	$(SWIPL) examples/match.pl --games=$(MATCH_GAMES) $(MATCH_OPTIONS) '$(PLAYER_A)' '$(PLAYER_B)'
 
--include $(wildcard $(B)/obj/*.d $(B)/obj/tests/*.d)
+-include $(wildcard $(B)/obj/*.d $(B)/obj/tests/*.d $(B)/obj/fuzz/*.d)

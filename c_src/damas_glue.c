@@ -662,6 +662,17 @@ static int get_perft_options(term_t options, dm_perft_options *o)
     return PL_get_nil_ex(tail);
 }
 
+/* error(evaluation_error(int_overflow), _): the count passed 2^64 - 1. */
+static int perft_count_overflow(void)
+{
+    term_t ex = PL_new_term_ref();
+    return ex &&
+           PL_unify_term(ex, PL_FUNCTOR_CHARS, "error", 2,
+                         PL_FUNCTOR_CHARS, "evaluation_error", 1, PL_CHARS, "int_overflow",
+                         PL_VARIABLE) &&
+           PL_raise_exception(ex);
+}
+
 static foreign_t engine_perft(term_t engine, term_t position, term_t depth_term,
                               term_t options, term_t count)
 {
@@ -684,6 +695,10 @@ static foreign_t engine_perft(term_t engine, term_t position, term_t depth_term,
         return PL_resource_error("memory");
     case DM_PERFT_OVERFLOW:
         return move_list_overflow();
+    case DM_PERFT_BAD_DEPTH:
+        return PL_domain_error("perft_depth", depth_term);
+    case DM_PERFT_TOO_MANY:
+        return perft_count_overflow();
     }
     return FALSE;
 }

@@ -113,8 +113,19 @@ ALWAYS_INLINE uint64_t perft_node(perft_run *run, const dm_position *pos, int de
         dm_make_move_as(run->board, pos, &list.move[i], &child, mode != WHOLE_BOARD);
         /* Counting the last ply here saves a call per node at the bottom,
            where nearly all the nodes are. */
-        leaves += depth == 2 && bulk ? count_moves(run, &child, mode)
-                                     : perft_below(run, &child, depth - 1, mode);
+        if (depth == 2 && bulk) {
+            leaves += count_moves(run, &child, mode);   /* at most 256 a child */
+            continue;
+        }
+        uint64_t below = perft_below(run, &child, depth - 1, mode);
+        /* Kings alone, counted deep with a table, pass 2^64 quickly: a
+           wrapped sum would be a wrong count. */
+        if (below > UINT64_MAX - leaves) {
+            if (run->status == DM_PERFT_OK)
+                run->status = DM_PERFT_TOO_MANY;
+            return 0;
+        }
+        leaves += below;
     }
     if (slot && run->status == DM_PERFT_OK && leaves && leaves <= MAX_HASHED_LEAVES)
         *slot = (hash_entry){ { pos->pieces[0], pos->pieces[1] }, pos->kings,
@@ -137,13 +148,18 @@ static uint64_t perft_every_path(perft_run *run, const dm_position *pos, int dep
     return perft_node(run, pos, depth, GENERAL_EVERY_PATH);
 }
 
-/* The largest power of two of entries that fits in bytes. */
+/* The largest power of two of entries that fits in bytes.  Divides rather
+   than multiplies: entries * sizeof(hash_entry) wraps for sizes near
+   SIZE_MAX, and the loop then never ended. */
 static size_t table_entries(size_t bytes)
 {
+    size_t fit = bytes / sizeof(hash_entry);
+    if (fit == 0)
+        return 0;
     size_t entries = 1;
-    while (entries * 2 * sizeof(hash_entry) <= bytes)
+    while (entries <= fit / 2)
         entries *= 2;
-    return entries * sizeof(hash_entry) <= bytes ? entries : 0;
+    return entries;
 }
 
 dm_perft_status dm_perft(const dm_board *board, const dm_position *pos,
@@ -152,6 +168,8 @@ dm_perft_status dm_perft(const dm_board *board, const dm_position *pos,
 {
     perft_run run = { .board = board, .options = options,
                       .until_check = STOP_CHECK_INTERVAL };
+    if (depth > DM_PERFT_MAX_DEPTH)
+        return DM_PERFT_BAD_DEPTH;
     if (options->hash_bytes) {
         size_t entries = table_entries(options->hash_bytes);
         if (entries) {

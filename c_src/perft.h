@@ -9,6 +9,10 @@
 #include "board.h"
 #include "position.h"
 
+/* The deepest count: the recursion keeps a move list (16 KB) per ply on
+   the C stack, and a deeper count could not finish anyway. */
+#define DM_PERFT_MAX_DEPTH 64
+
 typedef struct {
     bool bulk;                /* count the last ply instead of making it */
     size_t hash_bytes;        /* perft hash table size; 0 for none */
@@ -25,7 +29,9 @@ typedef enum {
     DM_PERFT_OK = 0,
     DM_PERFT_STOPPED = -1,    /* should_stop asked to stop */
     DM_PERFT_NO_MEMORY = -2,  /* the hash table could not be allocated */
-    DM_PERFT_OVERFLOW = -3    /* a position had more than DM_MAX_MOVES moves */
+    DM_PERFT_OVERFLOW = -3,   /* a position had more than DM_MAX_MOVES moves */
+    DM_PERFT_BAD_DEPTH = -4,  /* depth above DM_PERFT_MAX_DEPTH */
+    DM_PERFT_TOO_MANY = -5    /* the count does not fit in 64 bits */
 } dm_perft_status;
 
 dm_perft_status dm_perft(const dm_board *board, const dm_position *pos,

@@ -123,8 +123,15 @@ int main(int argc, char **argv)
             s.fen = value, i++;
         else if (strcmp(arg, "--depth") == 0)
             s.depth = atoi(value), i++;
-        else if (strcmp(arg, "--hash") == 0)
-            s.perft.hash_bytes = (size_t)atoi(value) << 20, i++;
+        else if (strcmp(arg, "--hash") == 0) {
+            /* A negative or huge size once wrapped to a huge table size. */
+            char *end;
+            long long mb = strtoll(value, &end, 10);
+            if (*value == '\0' || *end != '\0' || mb < 0 ||
+                (unsigned long long)mb > SIZE_MAX >> 20)
+                return usage();
+            s.perft.hash_bytes = (size_t)mb << 20, i++;
+        }
         else
             return usage();
     }

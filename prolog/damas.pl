@@ -924,7 +924,8 @@ illegal_move(Move, PI, Why) :-
 %
 %   Move text: two squares joined by "-" (Kind = step), or two or more
 %   joined by "x" (Kind = capture).  Tokens are integers for numeric
-%   squares and atoms for algebraic ones.
+%   squares and atoms for algebraic ones.  A square of more than 100
+%   digits (leading zeros not counted) is not move text.
 
 move_squares(Kind, [From, To|More]) -->
     blanks,
@@ -949,7 +950,9 @@ separator(capture) --> "X".
 square_token(Number) -->
     digits([D|Ds]),
     !,
-    { number_codes(Number, [D|Ds]) }.
+    { square_digits([D|Ds], Significant),
+      number_codes(Number, Significant)
+    }.
 square_token(Name) -->
     [Letter],
     { code_type(Letter, alpha),
@@ -958,7 +961,30 @@ square_token(Name) -->
       between(0'a, 0'z, Lower)
     },
     digits([D|Ds]),
-    { atom_codes(Name, [Lower, D|Ds]) }.
+    { square_digits([D|Ds], _),
+      atom_codes(Name, [Lower, D|Ds])
+    }.
+
+%   square_digits(+Digits, -Significant) is semidet.
+%
+%   Significant are Digits without leading zeros, at most 100 of them:
+%   no board has a square of more, and turning a long run of digits
+%   into a number costs time quadratic in its length (a line of a
+%   million digits took 20 seconds to reject).
+
+square_digits(Digits, Significant) :-
+    drop_zeros(Digits, Significant0),
+    (   Significant0 == []
+    ->  Significant = [0'0]
+    ;   Significant = Significant0
+    ),
+    length(Significant, Length),
+    Length =< 100.
+
+drop_zeros([0'0|Digits], Significant) :-
+    !,
+    drop_zeros(Digits, Significant).
+drop_zeros(Digits, Digits).
 
 %   matching_moves(+Moves, +Kind, +Squares, -Matches) is det.
 %
@@ -1040,7 +1066,13 @@ pieces(N, Text) :-
 %
 %   Count is the number of leaf nodes of the tree of legal moves from
 %   Position, Depth plies deep (1 at depth 0).  The count runs in C and
-%   can be interrupted (Ctrl-C, call_with_time_limit/2).  Options:
+%   can be interrupted (Ctrl-C, call_with_time_limit/2, SIGTERM) where
+%   SWI-Prolog delivers signals.  It does not while a file loads: a
+%   count in a directive, or in `:- initialization(main).` without a
+%   second argument, runs to its end whatever time limit it is given,
+%   and the process ignores SIGTERM.  Run long counts from
+%   `:- initialization(main, main).`, `swipl -g Goal`, the top level or
+%   a thread instead (docs/interrupts.md).  Options:
 %
 %     - bulk(+Boolean)
 %       Count the moves at the last ply instead of making them; default
@@ -1058,18 +1090,26 @@ pieces(N, Text) :-
 %       bulk counting and no table whatever the options bulk and hash
 %       say.
 %
+%   Depth is at most 64 (the C engine recurses on the C stack, a ply
+%   at a time, and no deeper count could finish).
+%
 %   @error type_error(integer, Depth), domain_error(not_less_than_zero,
-%   Depth) for a bad depth; resource_error(memory) if the table cannot
-%   be allocated; the errors of legal_moves/3.
+%   Depth) for a bad depth, domain_error(perft_depth, Depth) for a depth
+%   above 64; resource_error(memory) if the table cannot be allocated
+%   (any size too large for memory, however large);
+%   evaluation_error(int_overflow) if Count would pass 2^64-1 (the C
+%   backend); the errors of legal_moves/3.
 
 perft(Position, Depth, Count) :-
     perft(Position, Depth, Count, []).
 
 perft(Position, Depth, Count, Options) :-
     must_be(integer, Depth),
-    (   Depth >= 0
-    ->  true
-    ;   domain_error(not_less_than_zero, Depth)
+    (   Depth < 0
+    ->  domain_error(not_less_than_zero, Depth)
+    ;   Depth > 64
+    ->  domain_error(perft_depth, Depth)
+    ;   true
     ),
     must_be(list, Options),
     option(bulk(Bulk), Options, true),
@@ -1078,6 +1118,10 @@ perft(Position, Depth, Count, Options) :-
     must_be(nonneg, MegaBytes),
     option(distinct_captures(Distinct), Options, true),
     must_be(boolean, Distinct),
+    (   MegaBytes >= 1<<44      % 2^64 bytes: more than any memory
+    ->  resource_error(memory)
+    ;   true
+    ),
     backend_option(Options, Backend),
     backend_perft(Backend, Position, Depth,
                   [bulk(Bulk), hash(MegaBytes), distinct_captures(Distinct)], Count).

@@ -21,6 +21,7 @@
 :- use_module('../damas').
 :- use_module(game).
 :- use_module(kb, [shipped_variant/1, variant_rule/3]).
+:- use_module(utf8_input).
 
 /** <module> PDN: games of draughts in Portable Draughts Notation
 
@@ -101,7 +102,8 @@ the offending text (a string), and Message (a string) says what is
 wrong and on which line: a malformed tag, a bad FEN, an unterminated
 comment or variation, unreadable move text, an illegal or ambiguous
 move, a move after the end of the game, a result that contradicts the
-game.  No games are returned when there is an error.
+game, bytes of a file or UTF-8 stream that are not valid UTF-8 (then
+Move is 0 and Text shows the bytes, as `\xED\xA0\x80`).  No games are returned when there is an error.
 */
 
 :- predicate_options(read_pdn/3, 3, [variant(atom)]).
@@ -167,17 +169,53 @@ source_codes(Source, _) :-
     instantiation_error(Source).
 source_codes(file(File), Codes) :-
     !,
-    read_file_to_codes(File, Codes, [encoding(utf8)]).
+    absolute_file_name(File, Path, [access(read)]),   % as read_file_to_codes/3
+    setup_call_cleanup(open(Path, read, Stream, [encoding(utf8)]),
+                       read_utf8_stream(Stream, Result),
+                       close(Stream)),
+    utf8_result_codes(Result, Codes).
 source_codes(stream(Stream), Codes) :-
     !,
-    read_stream_to_codes(Stream, Codes).
+    read_utf8_stream(Stream, Result),
+    utf8_result_codes(Result, Codes).
 source_codes(string(Text), Codes) :-
     !,
     must_be(text, Text),
     text_to_string(Text, String),
-    string_codes(String, Codes).
+    string_codes(String, Codes),
+    (   append(Before, [Code|_], Codes),
+        between(0xD800, 0xDFFF, Code)
+    ->  format(string(Shown), "\\u~|~`0t~16R~4+", [Code]),
+        invalid_text(Before, Shown, "not a character (a surrogate code point)")
+    ;   true
+    ).
 source_codes(Source, _) :-
     domain_error(pdn_source, Source).
+
+%   Text that is not valid UTF-8 is a syntax error like any other:
+%   SWI-Prolog's own decoding warns at the user, and lets through
+%   characters (surrogates, code points above U+10FFFF) that string
+%   operations then refuse with representation errors.
+
+utf8_result_codes(codes(Codes), Codes).
+utf8_result_codes(invalid_utf8(Before, Bytes), _) :-
+    bytes_text(Bytes, Text),
+    invalid_text(Before, Text, "not valid UTF-8").
+
+%   invalid_text(+Before, +Text, +Why): the error for Text, which follows
+%   the valid text Before; the game is the one Before ends in.
+
+invalid_text(Before, Text, Why) :-
+    phrase(pdn_items(Items), Before),
+    group_games(Items, Groups),
+    length(Groups, Games),
+    Game is max(1, Games),
+    length(Before, Offset),
+    aggregate_all(count, member(0'\n, Before), Newlines),
+    Line is Newlines + 1,
+    format(string(Message), "game ~d, line ~d: ~w: ~w (after character ~d)",
+           [Game, Line, Text, Why, Offset]),
+    throw(error(syntax_error(pdn(Game, 0, Text)), context(read_pdn/2, Message))).
 
 %!  read_pdn_file(+File, -Games) is det.
 %!  read_pdn_file(+File, -Games, +Options) is det.
@@ -230,8 +268,20 @@ pdn_items(Items) -->
     ->  { Items = [] }
     ;   here(Here),
         pdn_item(Here, Items, Items1),
-        pdn_items(Items1)
+        (   { Items = [bad(Kind, _, _)|Tail], Tail == Items1, unclosed(Kind) }
+        ->  { Items1 = [] },
+            remainder(_)
+        ;   pdn_items(Items1)
+        )
     ).
+
+%   A comment or variation left open runs to the end of the text, so
+%   the text ends there: it is an error either way, and reading on, each
+%   later "{" or "(" searched the rest of the text again (quadratic: a
+%   file of "{" lines took hours).
+
+unclosed(open_comment).
+unclosed(open_variation).
 
 here(Here, Here, Here).
 
@@ -388,7 +438,7 @@ variation_rest(Depth) -->
     variation_rest(Depth1).
 variation_rest(Depth) -->
     "{",
-    !,
+    !,                  % an unclosed comment leaves the variation open
     string_without("}", _),
     "}",
     variation_rest(Depth).
@@ -501,7 +551,8 @@ replay_game(Codes, Choice, Items, Game, Number0, Number) :-
     Number is Number0 + 1,
     Context = pdn(Codes, Number0),
     partition([I]>>(I = tag(_, _, _)), Items, Tags, Movetext),
-    foldl(read_tag(Context), Tags, tags([], none, none), tags(Pairs, Fen, Result)),
+    foldl(read_tag(Context), Tags, tags([], none, none), tags(PairsBackward, Fen, Result)),
+    reverse(PairsBackward, Pairs),
     game_variant(Choice, Context, Pairs, Variant),
     start_position(Context, Variant, Fen, Start),
     new_game([position(Start), tags(Pairs)], Game0),
@@ -520,7 +571,7 @@ read_tag(Context, tag(Name, Value, Here), tags(Pairs0, Fen0, Result0),
         ;   pdn_error(Context, 0, Value, Here, "not a result: expected 2-0, 0-2, 1-1 or *")
         )
     ;   Fen = Fen0, Result = Result0,
-        append(Pairs0, [Name-Value], Pairs)
+        Pairs = [Name-Value|Pairs0]         % last first: appending was quadratic
     ).
 
 start_position(_, Variant, none, Start) :-
@@ -546,7 +597,9 @@ game_variant(fixed(Variant), Context, Pairs, Variant) :-
     (   memberchk('GameType'-Text, Pairs),
         variant_game_type(Variant, Number)
     ->  split_string(Text, ",", " ", [First|_]),
-        (   number_string(Number, First)
+        (   string_length(First, Length),   % long digit runs parse slowly
+            Length =< 30,
+            number_string(Number, First)
         ->  true
         ;   format(string(Message), "GameType ~w is not the variant ~w (~w)",
                    [First, Variant, Number]),
@@ -930,17 +983,35 @@ save_game(File, Game, Options) :-
 %
 %   Writes the games Games to File in PDN (UTF-8), with the Options of
 %   write_pdn/3, replacing File if it exists.  The text is made first,
-%   then written to a new file in File's directory and renamed to File
-%   once complete, so File is either as it was or holds every game:
-%   never half written.  Should the write fail, the new file is
-%   removed.
+%   then written to a new file `.NAME.PID-RANDOM.tmp` beside the target
+%   and renamed to it once complete, so the target is either as it was
+%   or holds every game: never half written.
 %
-%   @error the errors of write_pdn/3, open/4 and rename_file/2.
+%   When File is a symbolic link (or a chain of them), the target is the
+%   file it points to, which is replaced the same way; the link stays.
+%   Only a regular file is replaced: a directory, FIFO, device or
+%   socket is refused, as is a file the user may not write.  The new
+%   file gets the default permissions (umask), not the old file's.
+%
+%   Should the write fail or be interrupted by an exception (Ctrl-C,
+%   call_with_time_limit/2), the temporary file is removed.  A process
+%   ended by a signal while saving (SIGKILL; SIGTERM, which by default
+%   ends SWI-Prolog without running cleanup handlers) leaves it behind,
+%   File itself untouched (docs/interrupts.md).
+%
+%   @error type_error(atom, File); the errors of write_pdn/3;
+%   existence_error(directory, Dir) when the target's directory does not
+%   exist; permission_error(open, source_sink, File) with a message
+%   saying why (not a regular file, not writable, no new file can be
+%   made in the directory, a loop of links); the errors of
+%   rename_file/2.
 
 save_pdn_file(File, Games, Options) :-
     must_be(atom, File),
     pdn_text(Games, Options, Text),
-    absolute_file_name(File, Path),
+    absolute_file_name(File, Path0),
+    link_target(Path0, File, 0, Path),
+    check_save_target(Path, File),
     file_directory_name(Path, Directory),
     file_base_name(Path, Base),
     current_prolog_flag(pid, Pid),
@@ -949,12 +1020,86 @@ save_pdn_file(File, Games, Options) :-
     directory_file_path(Directory, TempBase, Temp),
     setup_call_cleanup(
         true,
-        ( setup_call_cleanup(open(Temp, write, Out, [encoding(utf8)]),
+        ( setup_call_cleanup(open_temp_file(Temp, File, Directory, Out),
                              write(Out, Text),
                              close(Out)),
           rename_file(Temp, Path)
         ),
         remove_if_there(Temp)).
+
+%   link_target(+Path, +File, +Hops, -Target): Target is what the chain of
+%   symbolic links from Path ends at (Path itself if no link), which
+%   may not exist yet.  Renaming over Path would replace the link by a
+%   file, cutting it from what it pointed at.
+
+link_target(Path, File, Hops, Target) :-
+    (   catch(read_link(Path, Link, _), Error, link_refused(Error, File))
+    ->  (   Hops >= 40
+        ->  save_refused(File, 'too many levels of symbolic links')
+        ;   true
+        ),
+        (   is_absolute_file_name(Link)
+        ->  Next0 = Link
+        ;   file_directory_name(Path, LinkDirectory),
+            directory_file_path(LinkDirectory, Link, Next0)
+        ),
+        absolute_file_name(Next0, Next),
+        Hops1 is Hops + 1,
+        link_target(Next, File, Hops1, Target)
+    ;   Target = Path
+    ).
+
+%   read_link/3 fails on a file that is no link; it throws on a loop.
+
+link_refused(error(_, context(_, Why)), File) :-
+    (   atom(Why) ; string(Why) ),
+    !,
+    save_refused(File, Why).
+link_refused(_, File) :-
+    save_refused(File, 'a symbolic link that leads nowhere').
+
+%   An existing target must be a regular file the user may write: a
+%   rename over a FIFO or a device (/dev/null, as root) would replace it
+%   by a regular file.
+
+check_save_target(Path, File) :-
+    (   exists_file(Path)
+    ->  (   access_file(Path, write)
+        ->  true
+        ;   save_refused(File, 'the file is not writable')
+        )
+    ;   exists_directory(Path)
+    ->  save_refused(File, 'it is a directory')
+    ;   access_file(Path, exist)
+    ->  save_refused(File, 'not a regular file')
+    ;   true
+    ),
+    file_directory_name(Path, Directory),
+    (   exists_directory(Directory)
+    ->  true
+    ;   existence_error(directory, Directory)
+    ).
+
+%   The temporary file cannot be made although the directory exists
+%   (no write permission, a file system such as /proc that makes no new
+%   files): the error names File and says why, rather than report the
+%   temporary file missing.
+
+open_temp_file(Temp, File, Directory, Out) :-
+    catch(open(Temp, write, Out, [encoding(utf8)]), Error, true),
+    (   var(Error)
+    ->  true
+    ;   Error = error(_, context(_, Why)),
+        (   atom(Why) ; string(Why) )
+    ->  format(atom(Message), 'cannot make a new file in ~w (~w)', [Directory, Why]),
+        save_refused(File, Message)
+    ;   format(atom(Message), 'cannot make a new file in ~w', [Directory]),
+        save_refused(File, Message)
+    ).
+
+save_refused(File, Message) :-
+    throw(error(permission_error(open, source_sink, File),
+                context(save_pdn_file/3, Message))).
 
 remove_if_there(File) :-
     (   exists_file(File)

@@ -14,6 +14,7 @@
 :- use_module(pdn).
 :- use_module(players).
 :- use_module(kb, [shipped_variant/1, variant_rule/3]).
+:- use_module(utf8_input).
 % The engine's levels (level(easy) and so on), when the engine's search
 % library, beside this file, is there.
 :- if(( prolog_load_context(directory, Dir),
@@ -272,8 +273,7 @@ ask_number(IO, Question, Low, High, Default, N) :-
     ;   command_word(Line, Word, _),
         memberchk(Word, [quit, exit])
     ->  throw(damas_play(quit))
-    ;   number_string(N0, Line),
-        integer(N0),
+    ;   short_integer_string(Line, N0),
         between(Low, High, N0)
     ->  N = N0
     ;   format(Out, "Please answer with a number from ~d to ~d.~n", [Low, High]),
@@ -283,14 +283,34 @@ ask_number(IO, Question, Low, High, Default, N) :-
 %   read_answer(+IO, +Prompt, -Line) is det.
 %
 %   Line is the next line of input, white space removed at both ends;
-%   at the end of the input the session stops.
+%   at the end of the input the session stops.  A line that is not
+%   valid UTF-8 is answered and asked again.
 
-read_answer(io(In, Out, Echo, _), Prompt, Line) :-
+read_answer(IO, Prompt, Line) :-
+    IO = io(In, Out, Echo, _),
     format(Out, "~w", [Prompt]),
     flush_output(Out),
-    read_line_to_string(In, Line0),
+    read_utf8_line(In, Line0),
     (   Line0 == end_of_file
     ->  throw(damas_play(end_of_input))
+    ;   Line0 = invalid_utf8(Bytes)
+    ->  bytes_text(Bytes, Shown),
+        (   Echo == true
+        ->  format(Out, "~w~n", [Shown])
+        ;   true
+        ),
+        format(Out, "That line is not valid UTF-8 text (~w); please type it again.~n",
+               [Shown]),
+        read_answer(IO, Prompt, Line)
+    ;   sub_string(Line0, _, _, _, "\u0000")
+    ->  % split_string/4 takes a NUL character for a separator and a pad
+        % character whatever its arguments say: the line would fall apart.
+        (   Echo == true
+        ->  format(Out, "~n", [])
+        ;   true
+        ),
+        format(Out, "That line holds a NUL character; please type it again.~n", []),
+        read_answer(IO, Prompt, Line)
     ;   split_string(Line0, "", " \t\r\n", [Line]),
         (   Echo == true
         ->  format(Out, "~w~n", [Line])
@@ -601,11 +621,23 @@ piece_name(king(Side), Name) :-
 text_from_square(Text, Square) :-
     split_string(Text, "-xX", " ", [First|_]),
     First \== "",
-    (   number_string(Square, First)
-    ->  integer(Square)
+    (   short_integer_string(First, Square0)
+    ->  Square = Square0
     ;   string_lower(First, Lower),
         atom_string(Square, Lower)
     ).
+
+%   short_integer_string(+String, -N) is semidet.
+%
+%   N is the integer String (of at most 30 characters) holds.  Longer
+%   text is no answer to any question here, and number_string/2 takes
+%   time quadratic in the number of digits.
+
+short_integer_string(String, N) :-
+    string_length(String, Length),
+    Length =< 30,
+    catch(number_string(N, String), error(_, _), fail),
+    integer(N).
 
 legal_text(Position, Notation, Move, Text) :-
     move_text(Position, Move, Text, [notation(Notation)]).
@@ -780,12 +812,12 @@ file_error_text(error(existence_error(source_sink, _), _), "no such file") :-
     !.
 file_error_text(error(existence_error(pdn_game, _), _), "no game in the file") :-
     !.
-file_error_text(error(permission_error(_, _, _), _), "permission denied") :-
-    !.
 file_error_text(error(_, context(_, Why)), Text) :-
     (   atom(Why) ; string(Why) ),
     !,
     format(string(Text), "~w", [Why]).
+file_error_text(error(permission_error(_, _, _), _), "permission denied") :-
+    !.
 file_error_text(Error, Text) :-
     message_string(Error, Text).
 

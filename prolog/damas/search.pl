@@ -30,7 +30,11 @@ and a capture search at the horizon, so that the score of a position
 where a capture is pending is never taken at face value.  It runs in C,
 checks Prolog's signals every few thousand nodes, and so can be
 stopped by Ctrl-C or by call_with_time_limit/2 (the exception comes
-through; the library is fine afterwards).  Every call owns its table:
+through; the library is fine afterwards), except while a file loads
+(a directive, or `:- initialization(main).` without a second argument),
+where SWI-Prolog delivers no signal: run long searches from
+`:- initialization(main, main).` or `swipl -g Goal` (docs/interrupts.md).
+Every call owns its table:
 any number of threads may search at once.
 
 ## Heuristics
@@ -189,7 +193,10 @@ best_move(Position, Move, Options) :-
 %   type_error(atom, H) and domain_error(damas_heuristic, H);
 %   type_error(atom, L) and domain_error(damas_level, L);
 %   type_error(integer, M) and domain_error(not_less_than_zero, M);
-%   type_error(list, Ps); the errors of a bad position.
+%   resource_error(memory) for a table that cannot be allocated;
+%   type_error(list, Ps); the errors of a bad position.  A nodes or
+%   time limit too large for the engine's counters is never reached,
+%   and is no error.
 
 search(Position, Result, Options) :-
     search_options(Options, COptions, Heuristic),
@@ -217,8 +224,10 @@ search_options(Options, COptions, Heuristic) :-
     must_be(list, Options),
     with_level(Options, Options1),
     limit_option(depth, Options1, Depth, check_depth),
-    limit_option(time, Options1, Time, check_time),
-    limit_option(nodes, Options1, Nodes, check_nodes),
+    limit_option(time, Options1, Time0, check_time),
+    limit_option(nodes, Options1, Nodes0, check_nodes),
+    engine_limit(Time0, Time),
+    engine_limit(Nodes0, Nodes),
     (   Depth == none, Time == none, Nodes == none
     ->  Limits = [time(1)]
     ;   exclude(==(none), [Depth, Time, Nodes], Limits)
@@ -230,6 +239,10 @@ search_options(Options, COptions, Heuristic) :-
     (   MegaBytes >= 0
     ->  true
     ;   domain_error(not_less_than_zero, MegaBytes)
+    ),
+    (   MegaBytes >= 1<<44      % 2^64 bytes: more than any memory
+    ->  resource_error(memory)
+    ;   true
     ),
     option(history(History), Options1, []),
     must_be(list, History),
@@ -257,6 +270,16 @@ limit_option(Name, Options, Limit, Check) :-
         Limit = Option
     ;   Limit = none
     ).
+
+%   engine_limit(+Limit, -EngineLimit): the engine takes 64-bit node
+%   counts and double seconds.  A larger limit is never reached, so the
+%   largest the engine takes means the same.
+
+engine_limit(none, none).
+engine_limit(nodes(Nodes), nodes(EngineNodes)) :-
+    EngineNodes is min(Nodes, 0xFFFFFFFFFFFFFFFF).
+engine_limit(time(Seconds), time(EngineSeconds)) :-
+    EngineSeconds is min(Seconds, 1.0e15).
 
 check_depth(Depth) :-
     must_be(integer, Depth),

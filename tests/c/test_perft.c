@@ -156,6 +156,42 @@ static void test_perft_depth_zero(void **state)
     }
 }
 
+/* A table too large to allocate is DM_PERFT_NO_MEMORY at once.  Sizes
+   near SIZE_MAX once wrapped the size computation, which then looped
+   forever before the first node (the program hung). */
+static void test_perft_huge_hash(void **state)
+{
+    const dm_board *board = *state;
+    dm_position pos;
+    support_read_fen(board, "W:W21-32:B1-12", &pos);
+    const size_t sizes[] = { SIZE_MAX, (size_t)1 << 63, ((size_t)1 << 63) + ((size_t)1 << 62) };
+    for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++) {
+        dm_perft_options options = { .bulk = true, .hash_bytes = sizes[i] };
+        uint64_t leaves = 12345;
+        assert_int_equal(dm_perft(board, &pos, 3, &options, &leaves), DM_PERFT_NO_MEMORY);
+    }
+}
+
+/* Depth is at most DM_PERFT_MAX_DEPTH: deeper, the recursion overflowed
+   the C stack.  Two kings never finish a game, and their hashed count
+   passes 2^64 quickly: DM_PERFT_TOO_MANY, not a wrapped count. */
+static void test_perft_depth_limits(void **state)
+{
+    const dm_board *board = *state;
+    dm_position pos;
+    uint64_t leaves = 12345;
+    support_read_fen(board, "W:WK29:BK1", &pos);
+    dm_perft_options hashed = { .bulk = true, .hash_bytes = 1 << 20 };
+    assert_int_equal(dm_perft(board, &pos, DM_PERFT_MAX_DEPTH + 1, &hashed, &leaves),
+                     DM_PERFT_BAD_DEPTH);
+    assert_int_equal(dm_perft(board, &pos, 100000, &hashed, &leaves), DM_PERFT_BAD_DEPTH);
+    assert_int_equal(dm_perft(board, &pos, DM_PERFT_MAX_DEPTH, &hashed, &leaves),
+                     DM_PERFT_TOO_MANY);
+    assert_int_equal(leaves, 0);
+    assert_int_equal(dm_perft(board, &pos, 12, &hashed, &leaves), DM_PERFT_OK);
+    assert_true(leaves > 0);
+}
+
 typedef struct {
     int calls;
     int stop_at;        /* answer non-zero from this call on; 0: never */
@@ -210,6 +246,8 @@ int main(void)
         cmocka_unit_test(test_perft_without_bulk_to_depth_7),
         cmocka_unit_test(test_perft_hashed_to_depth_9),
         cmocka_unit_test(test_perft_small_hash),
+        cmocka_unit_test(test_perft_huge_hash),
+        cmocka_unit_test(test_perft_depth_limits),
         cmocka_unit_test(test_perft_depth_zero),
         cmocka_unit_test(test_perft_should_stop),
     };

@@ -87,6 +87,32 @@ test(hash_too_large, [throws(error(resource_error(memory), _))]) :-
     initial_position(Position),
     perft(Position, 4, _, [hash(1000000000000)]).
 
+% 2^43 MB and more once wrapped the table size computation, which then
+% never returned.
+test(hash_far_too_large, [forall(member(MegaBytes, [8796093022208, 8796093022207,
+                                                  18446744073709551615,
+                                                  340282366920938463463374607431768211456])),
+                          throws(error(resource_error(memory), _))]) :-
+    initial_position(Position),
+    perft(Position, 4, _, [hash(MegaBytes)]).
+
+% Kings that never meet: the tree never ends, and a deep count once
+% overflowed the C stack (a crash).
+test(depth_too_large, [forall(member(Depth, [65, 100000, 2147483648, 18446744073709551616])),
+                       throws(error(domain_error(perft_depth, Depth), _))]) :-
+    fen_position('W:WK29:BK1', Position),
+    perft(Position, Depth, _).
+
+test(depth_too_large_reference, [throws(error(domain_error(perft_depth, 65), _))]) :-
+    initial_position(Position),
+    perft(Position, 65, _, [backend(reference)]).
+
+% With a table, the kings' count passes 2^64 within a second; it once
+% wrapped around, a wrong count.
+test(count_too_large, [throws(error(evaluation_error(int_overflow), _))]) :-
+    fen_position('W:WK29:BK1', Position),
+    perft(Position, 64, _, [hash(1)]).
+
 :- end_tests(damas_perft).
 
 
@@ -416,6 +442,44 @@ test(bad_notation, [throws(error(domain_error(notation, roman), _))]) :-
 test(not_a_move, [throws(error(syntax_error(move_text('22 to 18')), context(make_move/3, _)))]) :-
     initial_position(Position),
     make_move(Position, '22 to 18', _).
+
+% A square of more than 100 digits is not move text: turning a long run
+% of digits into a number took time quadratic in its length (20 seconds
+% for a million).  Leading zeros do not count.
+test(long_square_number_not_move_text, [forall(member(Prefix, ["", "c", "C"])),
+                                         throws(error(syntax_error(move_text(Text)), _))]) :-
+    initial_position(Position),
+    length(Digits, 101),
+    maplist(=(0'9), Digits),
+    string_codes(Number, Digits),
+    atomic_list_concat([Prefix, Number, '-18'], Text0),
+    atom_string(Text0, Text),
+    make_move(Position, Text, _).
+
+test(hundred_digit_square_is_off_the_board, [throws(error(domain_error(square, N), _))]) :-
+    initial_position(Position),
+    N is 10^100 - 1,
+    format(string(Text), "~d-18", [N]),
+    make_move(Position, Text, _).
+
+test(leading_zeros_do_not_count, [true(Move == move([22, 18], []))]) :-
+    initial_position(Position),
+    length(Zeros, 1000),
+    maplist(=(0'0), Zeros),
+    string_codes(ZeroText, Zeros),
+    string_concat(ZeroText, "22-18", Text),
+    text_move(Position, Text, Move).
+
+% A million digits: rejected in linear time (the time limit only stops a
+% run gone wrong; it took 20 seconds and more).
+test(million_digits_rejected, [forall(member(Suffix, ["", "-18", "x13"])),
+                               throws(error(syntax_error(move_text(_)), _))]) :-
+    initial_position(Position),
+    length(Digits, 1000000),
+    maplist(=(0'1), Digits),
+    string_codes(Run, Digits),
+    string_concat(Run, Suffix, Text),
+    call_with_time_limit(10, make_move(Position, Text, _)).
 
 test(not_a_move_mixed_separators, [throws(error(syntax_error(move_text("26x17-10")), _))]) :-
     initial_position(Position),

@@ -156,6 +156,14 @@ test(set_tag) :-
     game_tag(G, 'Black', Black),
     assertion(Black == "Bruno").
 
+% new_game/2 merges its tags as game_set_tag/4 would, one after the
+% other (it now does so in n log n time rather than quadratic).
+test(new_game_tags_merge) :-
+    new_game([tags(['White'-"Ana", 'Result'-"2-0", 'Black'-bruno, 'White'-"Carla",
+                    'Round'-3, 'Black'-"Bruno", 'FEN'-"W:W21:B1"])], G),
+    game_tags(G, Tags),
+    assertion(Tags == ['White'-"Carla", 'Black'-"Bruno", 'Round'-"3"]).
+
 test(comments) :-
     new_game(G0),
     game_add_comment(G0, " before ", G1),

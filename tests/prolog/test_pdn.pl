@@ -11,6 +11,8 @@
 :- use_module(library(lists)).
 :- use_module(library(filesex)).
 :- use_module(library(readutil)).
+:- use_module(library(process)).
+:- use_module(library(time)).
 :- use_module(library(damas)).
 :- use_module(library(damas/game)).
 :- use_module(library(damas/pdn)).
@@ -55,6 +57,13 @@ with_temp_dir(Dir, Goal) :-
     setup_call_cleanup(make_directory(Dir),
                        Goal,
                        delete_directory_and_contents(Dir)).
+
+write_text_file(File, Text) :-
+    setup_call_cleanup(open(File, write, Out), write(Out, Text), close(Out)).
+
+kind_file(fifo, Fifo, _, _, Fifo).
+kind_file(link_to_fifo, _, Link, _, Link).
+kind_file(directory, _, _, Sub, Sub).
 
 dir_files(Dir, Files) :-
     directory_files(Dir, Entries),
@@ -344,6 +353,114 @@ test(bad_source, error(domain_error(pdn_source, foo))) :-
 :- end_tests(pdn_errors).
 
 
+write_bytes_file(File, Bytes) :-
+    setup_call_cleanup(open(File, write, Out, [type(binary)]),
+                       maplist(put_byte(Out), Bytes),
+                       close(Out)).
+
+utf8_bytes([]) --> [].
+utf8_bytes([C|Cs]) --> utf8_code(C), utf8_bytes(Cs).
+
+utf8_code(C) --> { C < 0x80 }, !, [C].
+utf8_code(C) --> { C < 0x800 }, !,
+    { B0 is 0xC0 \/ (C >> 6), B1 is 0x80 \/ (C /\ 0x3F) }, [B0, B1].
+utf8_code(C) --> { C < 0x10000 }, !,
+    { B0 is 0xE0 \/ (C >> 12), B1 is 0x80 \/ ((C >> 6) /\ 0x3F), B2 is 0x80 \/ (C /\ 0x3F) },
+    [B0, B1, B2].
+utf8_code(C) -->
+    { B0 is 0xF0 \/ (C >> 18), B1 is 0x80 \/ ((C >> 12) /\ 0x3F),
+      B2 is 0x80 \/ ((C >> 6) /\ 0x3F), B3 is 0x80 \/ (C /\ 0x3F) },
+    [B0, B1, B2, B3].
+
+:- begin_tests(pdn_encoding).
+
+
+% Bytes of a surrogate, of a code point above U+10FFFF, and malformed
+% bytes raised representation_error(code_point) or
+% type_error(character_code, 1114112), and SWI-Prolog warned at the user;
+% they are a syntax error like any other, naming the game and the line.
+bad_utf8([0xED, 0xA0, 0x80], "\\xED\\xA0\\x80").
+bad_utf8([0xF4, 0x90, 0x80, 0x80], "\\xF4\\x90\\x80\\x80").
+bad_utf8([0xFF], "\\xFF").
+bad_utf8([0xC0, 0x80], "\\xC0\\x80").
+bad_utf8([0xE0, 0x80, 0xAF], "\\xE0\\x80\\xAF").
+
+test(invalid_utf8_file, [forall(bad_utf8(Bad, Shown)),
+                         true(Formal-Line == syntax_error(pdn(2, 0, Shown))-true)]) :-
+    string_codes("[Event \"one\"]\n1. 22-18 *\n\n[Event \"two\"]\n1. 22-18 {", Before),
+    string_codes("} *\n", After),
+    append([Before, Bad, After], Bytes),
+    with_temp_dir(Dir,
+                  ( directory_file_path(Dir, 'bad.pdn', File),
+                    write_bytes_file(File, Bytes),
+                    catch(read_pdn_file(File, _), error(Formal, context(_, Message)), true),
+                    (   sub_string(Message, 0, _, _, "game 2, line 5: ")
+                    ->  Line = true
+                    ;   Line = Message
+                    ),
+                    open(File, read, In, [encoding(utf8)]),
+                    catch(read_pdn(stream(In), _), error(Formal2, _), true),
+                    close(In),
+                    assertion(Formal2 == Formal)
+                  )).
+
+% Text (not bytes) holding a lone surrogate: representation_error from
+% format/3 once.
+test(surrogate_in_text, [forall(member(Code, [0xD800, 0xDFFF])),
+                         throws(error(syntax_error(pdn(1, 0, _)), _))]) :-
+    atom_codes(Text, [0'1, 0'., 0' , 0'2, 0'2, 0'-, 0'1, 0'8, 0' , 0'{, Code, 0'}]),
+    read_pdn(string(Text), _).
+
+test(valid_utf8_comment, [true(Comment == "café ☺ 𝄞")]) :-
+    string_codes("1. 22-18 {café ☺ 𝄞} *\n", Codes),
+    phrase(utf8_bytes(Codes), Bytes),
+    with_temp_dir(Dir,
+                  ( directory_file_path(Dir, 'good.pdn', File),
+                    write_bytes_file(File, Bytes),
+                    load_game(File, Game),
+                    game_comments(Game, [1-Comment])
+                  )).
+
+% Long digit runs in a move, a move number and a GameType tag: rejected
+% or skipped in linear time (the limit only stops a run gone wrong).
+test(long_digit_runs, [forall(member(Template-Expect,
+                                     ["1. ~w-18 *"-error, "~w. 22-18 *"-ok,
+                                      "[GameType \"~w\"]\n1. 22-18 *"-error])),
+                       true(Got == Expect)]) :-
+    length(Digits, 1000000),
+    maplist(=(0'3), Digits),
+    string_codes(Run, Digits),
+    format(string(Text), Template, [Run]),
+    catch(call_with_time_limit(20, read_pdn(string(Text), _)),
+          error(syntax_error(pdn(_, _, _)), _), Error = true),
+    (   Error == true
+    ->  Got = error
+    ;   Got = ok
+    ).
+
+% Found while fuzzing: each unclosed "{" or "(" searched the rest of the
+% text again (20,000 lines of "{" took about a minute), and tags were
+% added one by one to the end of a list.  The limits only stop a run gone
+% wrong.
+test(many_unclosed_comments, [forall(member(Open, ["{", "(", "1. 22-18 ({"])),
+                              true(Formal = syntax_error(pdn(1, _, _)))]) :-
+    length(Lines, 20000),
+    maplist(=(Open), Lines),
+    atomic_list_concat(Lines, '\n', Text),
+    catch(call_with_time_limit(20, read_pdn(string(Text), _)), error(Formal, _), true).
+
+test(many_tags, [true(Tags == Expected)]) :-
+    numlist(1, 50000, Ns),
+    maplist([N, Line]>>format(string(Line), "[T~d \"~d\"]~n", [N, N]), Ns, Lines),
+    atomic_list_concat(Lines, Text0),
+    atom_concat(Text0, '1. 22-18 *', Text),
+    call_with_time_limit(20, read_pdn(string(Text), [Game])),
+    game_tags(Game, Tags),
+    maplist([N, Name-Value]>>(format(atom(Name), "T~d", [N]), number_string(N, Value)), Ns, Expected).
+
+:- end_tests(pdn_encoding).
+
+
 :- begin_tests(pdn_save).
 
 test(save_and_load) :-
@@ -403,6 +520,80 @@ test(many_games_to_one_file) :-
                     save_pdn_file(File, Games, []),
                     read_pdn_file(File, Games1),
                     assertion(Games1 == Games)
+                  )).
+
+% A rename over a symbolic link replaced the link by a regular file: the
+% save goes to the link's target, the link stays.
+test(save_through_symlink, [forall(member(Existing, [false, true]))]) :-
+    with_temp_dir(Dir,
+                  ( directory_file_path(Dir, 'link.pdn', Link),
+                    directory_file_path(Dir, 'target.pdn', Target),
+                    (   Existing == true
+                    ->  write_text_file(Target, "old")
+                    ;   true
+                    ),
+                    link_file('target.pdn', Link, symbolic),
+                    new_game(G0),
+                    play_all(G0, ["c3-d4"], G),
+                    save_game(Link, G),
+                    assertion(read_link(Link, 'target.pdn', _)),
+                    load_game(Target, G1),
+                    assertion(G1 == G),
+                    dir_files(Dir, Files),
+                    assertion(Files == ['link.pdn', 'target.pdn'])
+                  )).
+
+% A rename over a FIFO or a device (save /dev/null, as root) replaced it
+% by a regular file: such targets, and directories, are refused.
+test(save_refuses_non_regular_targets, [forall(member(Kind, [fifo, link_to_fifo, directory]))]) :-
+    with_temp_dir(Dir,
+                  ( directory_file_path(Dir, 'fifo', Fifo),
+                    directory_file_path(Dir, 'sub', Sub),
+                    directory_file_path(Dir, 'link', Link),
+                    process_create(path(mkfifo), [Fifo], []),
+                    make_directory(Sub),
+                    link_file(fifo, Link, symbolic),
+                    kind_file(Kind, Fifo, Link, Sub, File),
+                    new_game(G),
+                    catch(save_game(File, G), E, true),
+                    assertion(subsumes_term(error(permission_error(open, source_sink, File), _), E)),
+                    assertion(\+ exists_file(Fifo)),
+                    assertion(access_file(Fifo, exist)),
+                    assertion(read_link(Link, fifo, _)),
+                    dir_files(Dir, Files),
+                    assertion(Files == [fifo, link, sub])
+                  )).
+
+test(save_refuses_link_loop) :-
+    with_temp_dir(Dir,
+                  ( directory_file_path(Dir, 'a', A),
+                    directory_file_path(Dir, 'b', B),
+                    link_file(b, A, symbolic),
+                    link_file(a, B, symbolic),
+                    new_game(G),
+                    catch(save_game(A, G), E, true),
+                    assertion(subsumes_term(error(permission_error(_, _, _), _), E)),
+                    dir_files(Dir, Files),
+                    assertion(Files == [a, b])
+                  )).
+
+% /proc makes no new files: the error said the temporary file did not
+% exist ("No such file"); it now names the file and why.
+test(save_where_no_file_can_be_made, [condition(exists_file('/proc/version'))]) :-
+    new_game(G),
+    catch(save_game('/proc/version', G), E, true),
+    assertion(subsumes_term(error(permission_error(open, source_sink, '/proc/version'),
+                                  context(_, _)), E)),
+    E = error(_, context(_, Message)),
+    assertion(sub_atom(Message, _, _, _, 'cannot make a new file in /proc')).
+
+test(save_into_missing_directory_names_it) :-
+    with_temp_dir(Dir,
+                  ( directory_file_path(Dir, 'no/game.pdn', File),
+                    directory_file_path(Dir, no, Missing),
+                    new_game(G),
+                    catch(save_game(File, G), E, true),
+                    assertion(subsumes_term(error(existence_error(directory, Missing), _), E))
                   )).
 
 test(load_empty_file, error(existence_error(pdn_game, File))) :-

@@ -14,6 +14,7 @@
 :- use_module(library(process)).
 :- use_module(library(random)).
 :- use_module(library(readutil)).
+:- use_module(library(time)).
 :- use_module(library(damas)).
 :- use_module(library(damas/game)).
 :- use_module(library(damas/pdn)).
@@ -136,12 +137,21 @@ run_program(Command, Args, Input, Output, Errors, Status) :-
                      cwd(Root), process(Pid)
                    ]),
     thread_create(read_string_from(Err, Errors0), Reader, []),
-    call_cleanup(( write(In, Input) ), close(In)),
+    call_cleanup(write_input(In, Input), close(In)),
     read_string(Out, _, Output),
     close(Out),
     thread_join(Reader, exited(Errors0)),
     Errors = Errors0,
     process_wait(Pid, Status).
+
+%   Input is text, or bytes(Bytes) to send bytes as they are.
+
+write_input(In, bytes(Bytes)) :-
+    !,
+    set_stream(In, encoding(octet)),
+    maplist(put_byte(In), Bytes).
+write_input(In, Input) :-
+    write(In, Input).
 
 read_string_from(Stream, String) :-
     read_string(Stream, _, String),
@@ -377,6 +387,36 @@ test(file_errors) :-
     assertion(has(Output, "Usage: load FILE")),
     assertion(\+ exists_file('/no/such/dir/game.pdn')).
 
+% "save /proc/version" said "No such file": the temporary file beside it
+% could not be made, and that was reported.
+test(save_where_no_file_can_be_made, [condition(exists_file('/proc/version'))]) :-
+    session(["3", "save /proc/version"], Output),
+    assertion(has(Output, "Could not save to /proc/version: cannot make a new file in /proc")),
+    assertion(\+ has(Output, "no such file")).
+
+% A long run of digits (a million) once took 20 seconds and more to
+% reject, as an answer to the menu and as a move; it is now linear.  The
+% time limit only stops a run that went wrong.
+test(long_digit_lines) :-
+    length(Digits, 1000000),
+    maplist(=(0'7), Digits),
+    string_codes(Run, Digits),
+    string_concat(Run, "-18", Move),
+    call_with_time_limit(30, session([Run, "3", Run, Move, "quit"], Output)),
+    assertion(has(Output, "Please answer with a number from 1 to 4.")),
+    aggregate_all(count, sub_string(Output, _, _, _, "as a move or a command"), Refusals),
+    assertion(Refusals == 2),
+    assertion(sub_string(Output, _, _, 0, "Goodbye.\n")).
+
+% Found by tests/fuzz/prolog_fuzz.pl: a line holding a NUL character
+% made play/1 fail (split_string/4 splits at NUL whatever it is told).
+test(nul_character_line) :-
+    session(["3", "a\r\u0000,", "c3-d4\u0000", "c3-d4", "fen"], Output),
+    aggregate_all(count, sub_string(Output, _, _, _, "That line holds a NUL character"), Answers),
+    assertion(Answers == 2),
+    assertion(has(Output, "White plays 1. c3-d4")),
+    assertion(has(Output, "Black, move 1> fen\nB:W")).
+
 test(new_game) :-
     session(["3", "c3-d4", "new", "3", "fen"], Output),
     assertion(has(Output, "White, move 1> fen\nW:W21,22,")).
@@ -457,5 +497,27 @@ test(terminal_session, [condition(have_script)]) :-
     assertion(has(Output, "Took back 1 move.")),
     assertion(\+ has(Output, "|:")),
     assertion(has(Output, "End of input: goodbye.")).
+
+% A line of bytes that are not UTF-8 (a surrogate, a code point above
+% U+10FFFF, a stray byte) ended the program with a representation error
+% (status 2), and SWI-Prolog printed "Illegal UTF-8" warnings.  Each is
+% answered, at the menu and at the move prompt, and the game goes on.
+test(pipe_invalid_utf8) :-
+    Bad = [[0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xFF, 0x20, 0x61], [0xC0, 0xAF]],
+    maplist([Line, L]>>append(Line, [0'\n], L), Bad, Lines),
+    append(Lines, BadLines),
+    string_codes("3\n", Three),
+    string_codes("c3-d4\nquit\n", Rest),
+    append([BadLines, Three, BadLines, Rest], Bytes),
+    start_program(bytes(Bytes), Output, Errors, Status),
+    assertion(Status == exit(0)),
+    assertion(Errors == ""),
+    aggregate_all(count, sub_string(Output, _, _, _, "is not valid UTF-8 text"), Answers),
+    assertion(Answers == 8),
+    assertion(has(Output, "Your choice [1]: \\xED\\xA0\\x80\nThat line is not valid UTF-8 text (\\xED\\xA0\\x80); please type it again.")),
+    assertion(has(Output, "(\\xF4\\x90\\x80\\x80)")),
+    assertion(has(Output, "(\\xC0\\xAF)")),
+    assertion(has(Output, "White, move 1> c3-d4")),
+    assertion(sub_string(Output, _, _, 0, "Goodbye.\n")).
 
 :- end_tests(play_program).

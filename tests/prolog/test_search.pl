@@ -99,6 +99,20 @@ test(nodes_limit) :-
     assertion(R.nodes < 30000),
     assertion(is_legal(P, R.move)).
 
+% Limits past what the engine's 64-bit counter and double hold are never
+% reached: the depth limit ends the search.  They once raised
+% representation_error(uint64_t).
+test(huge_limits, [forall(member(Limit, [nodes(18446744073709551616), nodes(10^30),
+                                         time(10^400), time(inf)])),
+                   true(Depth-Stopped == 3-false)]) :-
+    initial_position(P),
+    Limit =.. [Name, Expr],
+    Value is Expr,
+    Option =.. [Name, Value],
+    search(P, R, [depth(3), Option]),
+    Depth = R.depth,
+    Stopped = R.stopped.
+
 test(time_limit) :-
     initial_position(P),
     get_time(T0),
@@ -225,6 +239,8 @@ error_case([heuristic(clever)], domain_error(damas_heuristic, clever)).
 error_case([heuristic(7)], type_error(atom, 7)).
 error_case([level(impossible)], domain_error(damas_level, impossible)).
 error_case([hash(-1)], domain_error(not_less_than_zero, -1)).
+error_case([hash(8796093022208)], resource_error(memory)).
+error_case([hash(340282366920938463463374607431768211456)], resource_error(memory)).
 error_case([history(nothing)], type_error(list, nothing)).
 error_case(depth(3), type_error(list, depth(3))).
 
