@@ -597,9 +597,7 @@ game_variant(fixed(Variant), Context, Pairs, Variant) :-
     (   memberchk('GameType'-Text, Pairs),
         variant_game_type(Variant, Number)
     ->  split_string(Text, ",", " ", [First|_]),
-        (   string_length(First, Length),   % long digit runs parse slowly
-            Length =< 30,
-            number_string(Number, First)
+        (   game_type_number(First, Number)
         ->  true
         ;   format(string(Message), "GameType ~w is not the variant ~w (~w)",
                    [First, Variant, Number]),
@@ -610,8 +608,7 @@ game_variant(fixed(Variant), Context, Pairs, Variant) :-
 game_variant(by_game_type, Context, Pairs, Variant) :-
     (   memberchk('GameType'-Text, Pairs)
     ->  split_string(Text, ",", " ", [First|_]),
-        (   number_string(Number, First),
-            integer(Number),
+        (   game_type_number(First, Number),
             shipped_variant(Variant),
             variant_game_type(Variant, Number)
         ->  true
@@ -622,6 +619,17 @@ game_variant(by_game_type, Context, Pairs, Variant) :-
         )
     ;   Variant = brazilian
     ).
+
+%   game_type_number(+Text, -Number) is semidet.
+%
+%   Text is a GameType number.  A long run of digits is no GameType, and
+%   number_string/2 would take quadratic time to read it.
+
+game_type_number(Text, Number) :-
+    string_length(Text, Length),
+    Length =< 30,
+    number_string(Number, Text),
+    integer(Number).
 
 %   The PDN number of a variant, if it has one.
 

@@ -166,8 +166,13 @@ swipl(Executable) :-
 
 start_program(Input0, Output, Errors, Status) :-
     swipl(Swipl),
-    string_concat("\n", Input0, Input),
+    after_variant_menu(Input0, Input),
     run_program(Swipl, ['examples/start.pl', '--seed=5'], Input, Output, Errors, Status).
+
+after_variant_menu(bytes(Bytes), bytes([0'\n|Bytes])) :-
+    !.
+after_variant_menu(Input0, Input) :-
+    string_concat("\n", Input0, Input).
 
 %   Through a pseudo-terminal: script(1) runs the program on one, and
 %   passes its own standard input (our pipe) to it.  Output has its
