@@ -107,13 +107,16 @@ run-play: $(SO)
 	$(SWIPL) examples/start.pl
 
 # The long differential run: the C engine against the reference rules on
-# 100,000 positions of random games and 10,000 of each variant of
-# tests/prolog/test_differential.pl (about a minute and a half); fails on
-# any disagreement.
+# 100,000 Brazilian positions of random games, 20,000 of each other shipped
+# variant (10,000 on 10x10) and 10,000 of each test variant of
+# tests/prolog/test_differential.pl; fails on any disagreement.
+# Then the published perft counts beyond depth 7 and of published test
+# positions (tests/data/perft_published.tsv) that fit in about 2.5 minutes.
 # Then each fuzzer of tests/fuzz/ for FUZZ_SOAK_SECONDS (see fuzz-run).
 FUZZ_SOAK_SECONDS = 60
 soak: $(SO) fuzz-deps
 	$(SWIPL) -g test_differential:soak -t 'halt(1)' tests/prolog/test_differential.pl
+	$(SWIPL) tests/soak/published_perft.pl
 	@$(MAKE) --no-print-directory VARIANT=fuzz fuzz-build
 	@for h in $(FUZZ_HARNESSES); do \
 	  $(MAKE) --no-print-directory fuzz-run FUZZ_HARNESS=$$h FUZZ_SECONDS=$(FUZZ_SOAK_SECONDS) || exit 1; \
