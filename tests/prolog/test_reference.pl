@@ -35,59 +35,44 @@
                  *        TEST VARIANTS         *
                  *******************************/
 
-%   test_variant(Module, Changes) defines the module Module as the
-%   Brazilian game (kb_brazilian: board and rules) with the rule facts
-%   Name-Value of Changes instead of the Brazilian ones for those names.
+%   variant(Module, Changes): see variant_support.pl.
 
-term_expansion(test_variant(Module, Changes), Clauses) :-
-    findall(Clause, test_variant_clause(Module, Changes, Clause), Clauses).
+:- use_module(variant_support).
 
-test_variant_clause(Module, Changes, Module:rule(Name, Value)) :-
-    member(Name-Value, Changes).
-test_variant_clause(Module, Changes,
-                    (Module:rule(Name, Value) :-
-                         kb_brazilian:rule(Name, Value),
-                         \+ memberchk(Name-_, Changes))).
-test_variant_clause(Module, _, (Module:casa(F, R, C, N) :- kb_brazilian:casa(F, R, C, N))).
-test_variant_clause(Module, _, (Module:movepeca(F, T, S) :- kb_brazilian:movepeca(F, T, S))).
-test_variant_clause(Module, _, (Module:comepeca(F, O, T) :- kb_brazilian:comepeca(F, O, T))).
-test_variant_clause(Module, _, (Module:diagonal(F, D, T) :- kb_brazilian:diagonal(F, D, T))).
-test_variant_clause(Module, _, (Module:orthogonal(F, D, T) :- kb_brazilian:orthogonal(F, D, T))).
-
-test_variant(ref_no_majority,      [majority_capture-false]).
-test_variant(ref_men_forward_only, [men_capture_backward-false]).
-test_variant(ref_men_spare_kings,  [men_capture_kings-false]).
-test_variant(ref_short_kings,      [flying_kings-false]).
-test_variant(ref_behind_piece,     [king_landing-behind_piece]).
-test_variant(ref_behind_king,      [king_landing-behind_king]).
-test_variant(ref_turkish_strike,   [captured_pieces_block-false]).
+variant(ref_no_majority,      [majority_capture-false]).
+variant(ref_men_forward_only, [men_capture_backward-false]).
+variant(ref_men_spare_kings,  [men_capture_kings-false]).
+variant(ref_short_kings,      [flying_kings-false]).
+variant(ref_behind_piece,     [king_landing-behind_piece]).
+variant(ref_behind_king,      [king_landing-behind_king]).
+variant(ref_turkish_strike,   [captured_pieces_block-false]).
 % Thai captures by kings: directly behind the piece, taken pieces removed
 % at once.
-test_variant(ref_thai_kings,       [king_landing-behind_piece,
+variant(ref_thai_kings,       [king_landing-behind_piece,
                                     captured_pieces_block-false]).
-test_variant(ref_crown_at_once,    [crown_during_capture-true]).
-test_variant(ref_orthogonal,       [orthogonal_captures-true]).
-test_variant(ref_orthogonal_forward, [orthogonal_captures-true,
+variant(ref_crown_at_once,    [crown_during_capture-true]).
+variant(ref_orthogonal,       [orthogonal_captures-true]).
+variant(ref_orthogonal_forward, [orthogonal_captures-true,
                                       men_capture_backward-false]).
-test_variant(ref_by_value,         [majority_capture-by_value]).
+variant(ref_by_value,         [majority_capture-by_value]).
 % Frisian captures: along ranks and files too, the most value, then a
 % capture by a king.
-test_variant(ref_frisian_captures, [orthogonal_captures-true,
+variant(ref_frisian_captures, [orthogonal_captures-true,
                                     majority_capture-by_value,
                                     capture_precedence-[by_king]]).
-test_variant(ref_by_king,          [capture_precedence-[by_king]]).
-test_variant(ref_most_kings,       [capture_precedence-[most_kings]]).
-test_variant(ref_earliest_king,    [capture_precedence-[earliest_king]]).
+variant(ref_by_king,          [capture_precedence-[by_king]]).
+variant(ref_most_kings,       [capture_precedence-[most_kings]]).
+variant(ref_earliest_king,    [capture_precedence-[earliest_king]]).
 % The Italian tie-breaks, in their order.
-test_variant(ref_italian_order,    [capture_precedence-[by_king, most_kings,
+variant(ref_italian_order,    [capture_precedence-[by_king, most_kings,
                                                         earliest_king]]).
 % A free choice among captures, except that a king must capture (Czech).
-test_variant(ref_king_must_capture, [majority_capture-false,
+variant(ref_king_must_capture, [majority_capture-false,
                                      capture_precedence-[by_king]]).
 % Wrong variants: a value a rule does not take, a name the vocabulary
 % does not know (the rule before capture_precedence).
-test_variant(ref_bad_value,        [majority_capture-yes]).
-test_variant(ref_old_name,         [king_capture_preference-true]).
+variant(ref_bad_value,        [majority_capture-yes]).
+variant(ref_old_name,         [king_capture_preference-true]).
 
 % A variant that does not say how the game starts: its rule/2 has only
 % the rules of the moves, so the start is the default one.
