@@ -180,6 +180,18 @@ static bool needs_general_captures(const dm_rules *r)
            r->precedences > 0;
 }
 
+/* Whether single jumps by men, all taking one piece, are ranked by the
+   piece they take: a king is worth more by value, and most_kings and
+   earliest_king prefer the jump that takes one (by_king ranks the piece
+   that captures, a man in every one of them). */
+static bool prefers_taking_kings(const dm_rules *r)
+{
+    bool prefer = r->majority_capture == DM_MAJORITY_VALUE;
+    for (int i = 0; i < r->precedences; i++)
+        prefer |= r->precedence[i] != DM_PRECEDENCE_BY_KING;
+    return prefer;
+}
+
 /* ---- Checking the relations ------------------------------------------- */
 
 static bool is_square(const dm_board_spec *spec, int s)
@@ -479,6 +491,29 @@ static void build_neighbours(const dm_board_spec *spec, const int kb_of[DM_DIREC
     }
 }
 
+/* The whole-board steps of every direction the neighbour tables hold.
+   Each neighbour is one fixed shift away along its direction (a diagonal
+   by the layout, an orthogonal square as two diagonal steps,
+   build_orthogonal), so the shift is read from any square that has one;
+   checked on all of them all the same, as movegen.c relies on it. */
+static int build_lines(dm_board *board, char *err, size_t errlen)
+{
+    for (int d = 0; d < DM_ALL_DIRECTIONS; d++) {
+        board->line_from[d] = 0;
+        board->line_shift[d] = 0;
+        for (int bit = 0; bit < 64; bit++) {
+            int next = board->neighbour[bit][d];
+            if (next == DM_NO_BIT)
+                continue;
+            if (board->line_from[d] && board->line_shift[d] != next - bit)
+                return fail(err, errlen, "the lines of direction %d are not one shift", d);
+            board->line_from[d] |= bb_bit(bit);
+            board->line_shift[d] = next - bit;
+        }
+    }
+    return 0;
+}
+
 int dm_board_init(dm_board *board, const dm_board_spec *spec,
                   char *err, size_t errlen)
 {
@@ -515,6 +550,7 @@ int dm_board_init(dm_board *board, const dm_board_spec *spec,
     board->promotion[DM_BLACK] = board->valid & ~can_step[DM_BLACK];
     board->rules = spec->rules;
     board->general_captures = needs_general_captures(&spec->rules);
+    board->single_jumps_prefer_kings = prefers_taking_kings(&spec->rules);
 
     int kb_of[DM_DIRECTIONS];
     for (int d = 0; d < DM_DIRECTIONS; d++)
@@ -523,5 +559,5 @@ int dm_board_init(dm_board *board, const dm_board_spec *spec,
     if (spec->rules.orthogonal_captures &&
         build_orthogonal(spec, kb_of, board, err, errlen))
         return -1;
-    return 0;
+    return build_lines(board, err, errlen);
 }

@@ -95,10 +95,25 @@ typedef struct {
     int direction_of_kb[DM_DIRECTIONS];  /* kb direction index -> ours */
     bb_t promotion[2];                   /* squares where a man of a side is crowned */
     dm_rules rules;
-    /* The rules need the general capture search (capture.c): chosen once
-       here, so that the whole-board generator of movegen.c tests no rule
-       switch it does not implement. */
+    /* The rules need the general capture search (capture.c) for captures
+       of more than one jump: chosen once here, so that the whole-board
+       generator of movegen.c tests no rule switch it does not implement.
+       Whether a capture exists, the quiet moves and captures that are all
+       single jumps by men are found by whole-board shifts for every rule
+       set (movegen.c). */
     bool general_captures;
+    /* Per direction (DM_ALL_DIRECTIONS, the orthogonal ones only with
+       orthogonal_captures): the shift that takes a square to its
+       neighbour that way and the squares that have one, so that
+       bb_shift(b & line_from[d], line_shift[d]) steps a whole board.  The
+       diagonals need no mask (ghost bits stop them), the orthogonal lines
+       do: their shift can wrap round an edge onto a real square. */
+    int line_shift[DM_ALL_DIRECTIONS];
+    bb_t line_from[DM_ALL_DIRECTIONS];
+    /* Among captures that are all single jumps by men, only those taking
+       a king are legal when a king is taken at all: majority by value,
+       most_kings and earliest_king rank them so, nothing else does. */
+    bool single_jumps_prefer_kings;
     /* Per bit and direction (DM_ALL_DIRECTIONS), the bit of the next
        square, DM_NO_BIT at the edge; orthogonal ones only with
        orthogonal_captures. */

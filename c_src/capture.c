@@ -279,6 +279,12 @@ static void piece_jumps(search *s, int at, bool king, bb_t captured, int n, bool
 int dm_search_captures(const dm_board *board, const dm_position *pos,
                        dm_move_list *list, bool every_path)
 {
+    return dm_search_captures_by(board, pos, pos->pieces[pos->side], list, every_path);
+}
+
+int dm_search_captures_by(const dm_board *board, const dm_position *pos,
+                          bb_t capturers, dm_move_list *list, bool every_path)
+{
     dm_side side = pos->side;
     bb_t own = pos->pieces[side];
     search s = {
@@ -293,7 +299,7 @@ int dm_search_captures(const dm_board *board, const dm_position *pos,
     };
     bb_t empty = board->valid & ~(own | s.opp);
     list->count = 0;
-    for (bb_t pieces = own; pieces; pieces = bb_drop_first(pieces)) {
+    for (bb_t pieces = own & capturers; pieces; pieces = bb_drop_first(pieces)) {
         int at = bb_first(pieces);
         s.from = (uint8_t)at;
         s.empty = empty | bb_bit(at);

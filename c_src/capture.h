@@ -23,4 +23,10 @@
 int dm_search_captures(const dm_board *board, const dm_position *pos,
                        dm_move_list *list, bool every_path);
 
+/* The same, for a caller that knows which pieces can start a capture: the
+   captures of the pieces in `capturers` (bits of the side to move), which
+   must include every piece that has a first jump. */
+int dm_search_captures_by(const dm_board *board, const dm_position *pos,
+                          bb_t capturers, dm_move_list *list, bool every_path);
+
 #endif

@@ -3,7 +3,11 @@
    Two capture generators: the whole-board one below, for the rule sets it
    covers (majority by count or none, men capturing backward or not, flying
    kings or not), and the general search of capture.c for every other rule
-   (board->general_captures, chosen when the board is built).
+   (board->general_captures, chosen when the board is built).  The general
+   rule sets still find out by whole-board shifts whether a capture exists,
+   and make their quiet moves and their captures that are all single jumps
+   by men the same way; only the other captures go to a piece-by-piece
+   search (see "Rule sets of the general capture search").
 
    Quiet moves and the existence of captures are found for all pieces at
    once by shifting whole bitboards (board.c chose a layout where every
@@ -38,6 +42,18 @@ ALWAYS_INLINE bb_t backward(bb_t b, int amount, dm_side side)
 ALWAYS_INLINE int man_direction(int i, dm_side side)
 {
     return side == DM_WHITE ? i : i ^ 2;
+}
+
+/* A whole-board step along any direction of the per-square tables
+   (DM_ALL_DIRECTIONS): board->line_shift and line_from.  A diagonal step
+   needs no mask, and its sign is known (0 and 1 up). */
+ALWAYS_INLINE bb_t step_line(const dm_board *board, bb_t b, int direction)
+{
+    if (direction < DM_DIRECTIONS) {
+        int shift = board->shift[direction];
+        return direction < 2 ? b << shift : b >> -shift;
+    }
+    return bb_shift(b & board->line_from[direction], board->line_shift[direction]);
 }
 
 /* ---- Captures, piece by piece ----------------------------------------- */
@@ -204,21 +220,23 @@ static __attribute__((noinline)) void king_jumps(capture_search *cs, int at,
 }
 
 /* Every capture by the pieces in `capturers` (the others cannot capture),
-   into list, or only counted when list is NULL.  Returns the number of
-   moves, or -1 on overflow or when counting alone cannot tell repeats. */
+   taking pieces of `prey` (the enemy pieces, or when only men capture,
+   those the men may take), into list, or only counted when list is NULL.
+   Returns the number of moves, or -1 on overflow or when counting alone
+   cannot tell repeats. */
 static int64_t search_captures(const dm_board *board, const dm_position *pos,
-                               bb_t capturers, dm_move_list *list)
+                               bb_t capturers, bb_t prey, dm_move_list *list)
 {
     dm_side side = pos->side;
     bb_t own = dm_side_pieces(pos, side);
     capture_search cs = {
         .board = board,
         .list = list,
-        .opp = dm_side_pieces(pos, dm_opponent(side)),
+        .opp = prey,
         .man_directions = board->rules.men_capture_backward ? 0xFu
                           : side == DM_WHITE ? 0x3u : 0xCu,
     };
-    bb_t empty = board->valid & ~(own | cs.opp);
+    bb_t empty = board->valid & ~(own | dm_side_pieces(pos, dm_opponent(side)));
     if (list)
         list->count = 0;
     for (; capturers; capturers = bb_drop_first(capturers)) {
@@ -316,12 +334,12 @@ static bb_t capturers(const dm_board *board, bb_t kings, const capture_outline *
    the bulk counter. */
 static __attribute__((noinline)) int64_t count_captures(const dm_board *board,
                                                         const dm_position *pos,
-                                                        bb_t capturers)
+                                                        bb_t capturers, bb_t prey)
 {
-    int64_t n = search_captures(board, pos, capturers, NULL);
+    int64_t n = search_captures(board, pos, capturers, prey, NULL);
     if (n < 0) {
         dm_move_list list;   /* possible repeats must be seen to be dropped */
-        n = search_captures(board, pos, capturers, &list);
+        n = search_captures(board, pos, capturers, prey, &list);
     }
     return n;
 }
@@ -356,7 +374,7 @@ ALWAYS_INLINE int64_t count_side(const dm_board *board, const dm_position *pos,
         const bb_t *land = outline.land;
         if (outline.only_single_jumps)
             return bb_count(land[0]) + bb_count(land[1]) + bb_count(land[2]) + bb_count(land[3]);
-        return count_captures(board, pos, capturers(board, kings, &outline));
+        return count_captures(board, pos, capturers(board, kings, &outline), opp);
     }
 
     return count_quiet(board, men, kings, empty, side);
@@ -364,20 +382,243 @@ ALWAYS_INLINE int64_t count_side(const dm_board *board, const dm_position *pos,
 
 /* ---- Rule sets of the general capture search -------------------------- */
 
+/* Every rule set has the same first jumps as its Brazilian-like
+   neighbour: what happens after the first jump (the landing rules, the
+   captured pieces, the crowning), the majority rule and the precedence
+   decide only which captures are legal, not whether there is one.  Only
+   men_capture_kings changes the men's prey, and orthogonal_captures adds
+   directions, stepped with board->line_from and line_shift.  So the
+   whole-board test comes first here too; the general search runs only
+   where some capture takes more than one jump or a king captures. */
+
+static inline int opposite_line(int direction)
+{
+    return direction < DM_DIRECTIONS ? direction ^ 2 : direction ^ 1;
+}
+
+/* Whether men of `side` capture along direction d: forward, sideways
+   (orthogonally), and backward when `backward` (men_capture_backward), as
+   board->man_capture_directions says; here a constant wherever inlined. */
+ALWAYS_INLINE bool men_capture_along(dm_side side, bool backward, int d)
+{
+    if (backward || d >= 6)
+        return true;
+    if (d < DM_DIRECTIONS)
+        return side == DM_WHITE ? d < 2 : d >= 2;
+    return d == (side == DM_WHITE ? 4 : 5);
+}
+
+/* Landing squares of every first jump by men along each of `lines`
+   directions; returns their union. */
+ALWAYS_INLINE bb_t man_first_jumps_along(const dm_board *board, bb_t men, bb_t prey,
+                                         bb_t empty, dm_side side, int lines, bool backward,
+                                         bb_t land[DM_ALL_DIRECTIONS])
+{
+    bb_t all = 0;
+#pragma GCC unroll 8
+    for (int d = 0; d < lines; d++) {
+        land[d] = men_capture_along(side, backward, d)
+                      ? step_line(board, step_line(board, men, d) & prey, d) & empty : 0;
+        all |= land[d];
+    }
+    return all;
+}
+
+/* Whether a man that made one of the first jumps in land can jump again,
+   in any direction but straight back (see outline_general).  Diagonally,
+   direction by direction is faster (most have no jump); with the
+   orthogonal lines, each direction of the second jump at once for all the
+   first ones. */
+ALWAYS_INLINE bool men_jump_again(const dm_board *board, const bb_t land[DM_ALL_DIRECTIONS],
+                                  bb_t prey, bb_t empty, dm_side side, int lines,
+                                  bool backward)
+{
+    if (lines == DM_DIRECTIONS) {
+        for (int d = 0; d < DM_DIRECTIONS; d++) {
+            if (!land[d])
+                continue;
+            bb_t again[DM_ALL_DIRECTIONS];
+            man_first_jumps_along(board, land[d], prey, empty, side, DM_DIRECTIONS, backward,
+                                  again);
+            again[opposite_line(d)] = 0;
+            if (again[0] | again[1] | again[2] | again[3])
+                return true;
+        }
+        return false;
+    }
+    /* before[d] | after[d]: the landing squares of every direction but d */
+    bb_t before[DM_ALL_DIRECTIONS], after[DM_ALL_DIRECTIONS], again = 0;
+    before[0] = after[lines - 1] = 0;
+    for (int d = 1; d < lines; d++)
+        before[d] = before[d - 1] | land[d - 1];
+    for (int d = lines - 2; d >= 0; d--)
+        after[d] = after[d + 1] | land[d + 1];
+#pragma GCC unroll 8
+    for (int e = 0; e < lines; e++) {
+        int back = opposite_line(e);
+        bb_t men = before[back] | after[back];
+        if (men_capture_along(side, backward, e))
+            again |= step_line(board, step_line(board, men, e) & prey, e) & empty;
+    }
+    return again != 0;
+}
+
+static bool kings_can_capture_along(const dm_board *board, bb_t kings, bb_t opp,
+                                    bb_t empty, int lines)
+{
+    bool flying = board->rules.flying_kings;
+#pragma GCC unroll 8
+    for (int d = 0; d < lines; d++) {
+        bb_t ray = step_line(board, kings, d), blockers = 0;
+        while (ray) {
+            blockers |= ray & ~empty;
+            ray = flying ? step_line(board, ray & empty, d) : 0;
+        }
+        if (step_line(board, blockers & opp, d) & empty)
+            return true;
+    }
+    return false;
+}
+
+/* Whether men capturing from the squares in `at` on might land in
+   `target`: every square they could land on, jumping any piece of prey
+   any number of times onto squares of `open`, is a superset of where a
+   capture can take them. */
+ALWAYS_INLINE bool men_may_reach(const dm_board *board, bb_t at, bb_t prey, bb_t open,
+                                 dm_side side, bool backward, bb_t target)
+{
+    bb_t reached = at, fresh = at;
+    while (fresh && !(reached & target)) {
+        bb_t land[DM_ALL_DIRECTIONS];
+        fresh = man_first_jumps_along(board, fresh, prey, open, side, DM_DIRECTIONS, backward,
+                                      land) & ~reached;
+        reached |= fresh;
+    }
+    return (reached & target) != 0;
+}
+
+typedef enum { NO_CAPTURE, SINGLE_JUMPS, MEN_SEARCH, SEARCH } capture_kind;
+
+/* What the side to move can capture, for any rule set: land (lines
+   directions) holds the men's first jumps; with SINGLE_JUMPS they are the
+   legal captures, each a whole move; with MEN_SEARCH and SEARCH, *from
+   holds the pieces that can start a capture, to be searched by
+   search_captures (taking pieces of *prey) or by the general search.
+
+   Only men capture, diagonally, and the rules would rank no capture above
+   another for the kings it takes: then the rules that differ from the
+   Brazilian family's do not matter, and search_captures finds the same
+   captures.  The landing rules are about kings; men stop only on squares
+   two steps from where they started a jump, and the pieces they take one
+   step off, so captured_pieces_block changes none of their jumps; without
+   a king among the prey, majority by value is majority by count and
+   most_kings and earliest_king rank nothing; and by_king finds only men.
+   Crowning during the capture matters only where a man could reach its
+   far row, and search_captures knows no orthogonal jump: left to the
+   general search.  Every path is counted by the general search alone
+   (search_captures merges repeated paths). */
+ALWAYS_INLINE capture_kind outline_general(const dm_board *board, const dm_position *pos,
+                                           dm_side side, int lines, bool backward,
+                                           bool every_path,
+                                           bb_t land[DM_ALL_DIRECTIONS], bb_t *from,
+                                           bb_t *men_prey)
+{
+    bb_t own = dm_side_pieces(pos, side), opp = dm_side_pieces(pos, dm_opponent(side));
+    bb_t empty = board->valid & ~(own | opp);
+    bb_t men = own & ~pos->kings, kings = own & pos->kings;
+    bb_t prey = board->rules.men_capture_kings ? opp : opp & ~pos->kings;
+    bb_t landed = man_first_jumps_along(board, men, prey, empty, side, lines, backward, land);
+    bool king_captures = kings && kings_can_capture_along(board, kings, opp, empty, lines);
+    if (!landed && !king_captures)
+        return NO_CAPTURE;
+    /* As in outline_captures, a man's second jump never goes back the way
+       its first came, not even where taken pieces leave at once: the square
+       behind it is then empty.  A man crowned on landing goes on as a king:
+       left to the search. */
+    bool single = !king_captures &&
+                  !(board->rules.crown_during_capture && (landed & board->promotion[side])) &&
+                  !men_jump_again(board, land, prey, empty, side, lines, backward);
+    if (single) {
+        if (board->single_jumps_prefer_kings) {
+            bb_t takes_king[DM_ALL_DIRECTIONS], any = 0;
+            for (int d = 0; d < lines; d++) {
+                takes_king[d] = land[d] & step_line(board, prey & pos->kings, d);
+                any |= takes_king[d];
+            }
+            if (any)
+                for (int d = 0; d < lines; d++)
+                    land[d] = takes_king[d];
+        }
+        return SINGLE_JUMPS;
+    }
+    *from = king_captures ? kings : 0;
+    for (int d = 0; d < lines; d++)
+        *from |= bb_shift(land[d], -2 * board->line_shift[d]);
+    *men_prey = prey;
+    return lines == DM_DIRECTIONS && !every_path && !king_captures &&
+                   !(board->rules.crown_during_capture &&
+                     men_may_reach(board, landed, prey, empty | men, side, backward,
+                                   board->promotion[side])) &&
+                   !(board->single_jumps_prefer_kings && (prey & pos->kings))
+               ? MEN_SEARCH : SEARCH;
+}
+
+/* Kept out of line, as count_captures. */
+static __attribute__((noinline)) int64_t count_searched(const dm_board *board,
+                                                        const dm_position *pos,
+                                                        bb_t capturers, bool every_path)
+{
+    dm_move_list list;
+    return dm_search_captures_by(board, pos, capturers, &list, every_path);
+}
+
+ALWAYS_INLINE int64_t count_general_side(const dm_board *board, const dm_position *pos,
+                                         dm_side side, int lines, bool backward,
+                                         bool every_path)
+{
+    bb_t land[DM_ALL_DIRECTIONS], from = 0, prey = 0;
+    switch (outline_general(board, pos, side, lines, backward, every_path, land, &from, &prey)) {
+    case SINGLE_JUMPS: {
+        int64_t n = 0;
+        for (int d = 0; d < lines; d++)
+            n += bb_count(land[d]);
+        return n;
+    }
+    case MEN_SEARCH: return count_captures(board, pos, from, prey);
+    case SEARCH: return count_searched(board, pos, from, every_path);
+    case NO_CAPTURE: break;
+    }
+    bb_t own = dm_side_pieces(pos, side), opp = dm_side_pieces(pos, dm_opponent(side));
+    bb_t empty = board->valid & ~(own | opp);
+    return count_quiet(board, own & ~pos->kings, own & pos->kings, empty, side);
+}
+
+/* One copy of the code for each side, lines and men_capture_backward:
+   the directions men capture in are constants in each. */
+#define DISPATCH_GENERAL(call, board, pos, ...)                                           \
+    ((pos)->side == DM_WHITE                                                              \
+         ? DISPATCH_LINES(call, board, pos, DM_WHITE, __VA_ARGS__)                        \
+         : DISPATCH_LINES(call, board, pos, DM_BLACK, __VA_ARGS__))
+#define DISPATCH_LINES(call, board, pos, side, ...)                                       \
+    ((board)->rules.orthogonal_captures                                                   \
+         ? DISPATCH_BACKWARD(call, board, pos, side, DM_ALL_DIRECTIONS, __VA_ARGS__)      \
+         : DISPATCH_BACKWARD(call, board, pos, side, DM_DIRECTIONS, __VA_ARGS__))
+#define DISPATCH_BACKWARD(call, board, pos, side, lines, ...)                             \
+    ((board)->rules.men_capture_backward ? call(board, pos, __VA_ARGS__, side, lines, true) \
+                                         : call(board, pos, __VA_ARGS__, side, lines, false))
+
+ALWAYS_INLINE int64_t count_general_with(const dm_board *board, const dm_position *pos,
+                                         bool every_path, dm_side side, int lines,
+                                         bool backward)
+{
+    return count_general_side(board, pos, side, lines, backward, every_path);
+}
+
 static __attribute__((noinline)) int64_t count_general(const dm_board *board,
                                                        const dm_position *pos,
                                                        bool every_path)
 {
-    dm_move_list list;
-    int n = dm_search_captures(board, pos, &list, every_path);
-    if (n != 0)
-        return n;
-    dm_side side = pos->side;
-    bb_t own = dm_side_pieces(pos, side), opp = dm_side_pieces(pos, dm_opponent(side));
-    bb_t empty = board->valid & ~(own | opp);
-    bb_t men = own & ~pos->kings, kings = own & pos->kings;
-    return side == DM_WHITE ? count_quiet(board, men, kings, empty, DM_WHITE)
-                            : count_quiet(board, men, kings, empty, DM_BLACK);
+    return DISPATCH_GENERAL(count_general_with, board, pos, every_path);
 }
 
 int64_t dm_count_whole_board(const dm_board *board, const dm_position *pos)
@@ -473,25 +714,65 @@ ALWAYS_INLINE int generate_side(const dm_board *board, const dm_position *pos,
     if (outline_captures(board, men, kings, opp, empty, side, &outline))
         return outline.only_single_jumps
                    ? add_single_jumps(board, &outline, list)
-                   : (int)search_captures(board, pos, capturers(board, kings, &outline), list);
+                   : (int)search_captures(board, pos, capturers(board, kings, &outline), opp,
+                                          list);
 
     return add_quiet(board, men, kings, empty, side, list);
+}
+
+/* Single jumps along any of `lines` directions, appended to list. */
+ALWAYS_INLINE int add_single_jumps_along(const dm_board *board,
+                                         const bb_t land[DM_ALL_DIRECTIONS], int lines,
+                                         dm_move_list *list)
+{
+    for (int d = 0; d < lines; d++) {
+        int shift = board->line_shift[d];
+        for (bb_t to = land[d]; to; to = bb_drop_first(to)) {
+            int t = bb_first(to);
+            if (list->count == DM_MAX_MOVES)
+                return -1;
+            dm_move *m = &list->move[list->count++];
+            m->from = (uint8_t)(t - 2 * shift);
+            m->to = (uint8_t)t;
+            m->captures = 1;
+            m->crowned = 0;
+            m->landing[0] = (uint8_t)t;
+            m->taken[0] = (uint8_t)(t - shift);
+            m->captured = bb_bit(t - shift);
+        }
+    }
+    return list->count;
+}
+
+ALWAYS_INLINE int generate_general_side(const dm_board *board, const dm_position *pos,
+                                        dm_move_list *list, dm_side side, int lines,
+                                        bool backward, bool every_path)
+{
+    bb_t land[DM_ALL_DIRECTIONS], from = 0, prey = 0;
+    list->count = 0;
+    switch (outline_general(board, pos, side, lines, backward, every_path, land, &from, &prey)) {
+    case SINGLE_JUMPS: return add_single_jumps_along(board, land, lines, list);
+    case MEN_SEARCH: return (int)search_captures(board, pos, from, prey, list);
+    case SEARCH: return dm_search_captures_by(board, pos, from, list, every_path);
+    case NO_CAPTURE: break;
+    }
+    bb_t own = dm_side_pieces(pos, side), opp = dm_side_pieces(pos, dm_opponent(side));
+    bb_t empty = board->valid & ~(own | opp);
+    return add_quiet(board, own & ~pos->kings, own & pos->kings, empty, side, list);
+}
+
+ALWAYS_INLINE int generate_general_with(const dm_board *board, const dm_position *pos,
+                                        dm_move_list *list, bool every_path, dm_side side,
+                                        int lines, bool backward)
+{
+    return generate_general_side(board, pos, list, side, lines, backward, every_path);
 }
 
 static __attribute__((noinline)) int generate_general(const dm_board *board,
                                                       const dm_position *pos,
                                                       dm_move_list *list, bool every_path)
 {
-    int n = dm_search_captures(board, pos, list, every_path);
-    if (n != 0)
-        return n;
-    dm_side side = pos->side;
-    bb_t own = dm_side_pieces(pos, side), opp = dm_side_pieces(pos, dm_opponent(side));
-    bb_t empty = board->valid & ~(own | opp);
-    bb_t men = own & ~pos->kings, kings = own & pos->kings;
-    list->count = 0;
-    return side == DM_WHITE ? add_quiet(board, men, kings, empty, DM_WHITE, list)
-                            : add_quiet(board, men, kings, empty, DM_BLACK, list);
+    return DISPATCH_GENERAL(generate_general_with, board, pos, list, every_path);
 }
 
 int dm_generate_whole_board(const dm_board *board, const dm_position *pos,

@@ -1,5 +1,6 @@
-/* Perft of ten variants against published counts (Brazilian: test_perft.c), and the general
-   capture search against the whole-board generator.
+/* Perft of ten variants against published counts (Brazilian: test_perft.c), the general
+   capture search against the whole-board generator, and the whole-board
+   shortcuts of every rule set against the general search alone.
 
    tests/data/perft_variants.tsv (a copy of the published table, see
    docs/) holds rows "variant <TAB> fen <TAB> depth <TAB> nodes <TAB> dedup
@@ -15,6 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "capture.h"
 #include "perft.h"
 #include "search.h"
 
@@ -252,6 +254,105 @@ static void test_generators_agree_other_rules(void **state)
     compare_generators(SUPPORT_BOARD_10X10, START_10X10, DEFAULT_RULES, 100);
 }
 
+/* ---- The whole-board shortcuts against the general search -----------------
+
+   On every variant, movegen.c decides by whole-board shifts whether a
+   capture exists, lists captures that are all single jumps itself, and
+   hands men's captures to its own search where the rules allow: the
+   moves must be those of the general search alone (dm_search_captures,
+   which looks at every piece), or, where it finds no capture, all quiet. */
+static void check_against_general_search(const dm_board *board, const dm_position *pos)
+{
+    static dm_move_list moves, every, reference;
+    for (int every_path = 0; every_path <= 1; every_path++) {
+        dm_move_list *list = every_path ? &every : &moves;
+        int n = every_path ? dm_generate_general(board, pos, list, true)
+                           : dm_generate_moves(board, pos, list);
+        int64_t counted = every_path ? dm_count_general(board, pos, true)
+                                     : dm_count_moves(board, pos);
+        int r = dm_search_captures(board, pos, &reference, every_path);
+        bool quiet = true;
+        for (int i = 0; i < n; i++)
+            quiet &= list->move[i].captures == 0;
+        assert_true(r >= 0);
+        if (n != counted || (r > 0 ? !same_moves(list, &reference) : !quiet)) {
+            char text[512];
+            dm_fen_write(board, pos, text, sizeof text);
+            print_error("%s every_path=%d: %d moves listed, %" PRId64 " counted, the general "
+                        "search finds %d captures\n", text, every_path, n, counted, r);
+            fail();
+        }
+    }
+}
+
+/* Any mix of men and kings, each man off its own crowning row. */
+static void random_position(const dm_board *board, uint64_t *seed, dm_position *pos)
+{
+    *pos = (dm_position){ .side = (dm_side)(next_random(seed) % 2) };
+    for (int square = 1; square <= board->squares; square++) {
+        uint64_t roll = next_random(seed) % 16;
+        if (roll >= 6)
+            continue;   /* empty */
+        bb_t bit = bb_bit(board->bit_of_square[square]);
+        dm_side side = (dm_side)(roll % 2);
+        pos->pieces[side] |= bit;
+        if (roll >= 4 || (board->promotion[side] & bit))
+            pos->kings |= bit;
+    }
+}
+
+/* Rule sets no shipped variant has, where the shortcuts change. */
+static const variant more_rule_sets[] = {
+    { "frisian, men forward only", SUPPORT_BOARD_10X10, START_10X10,
+      RULES({ "orthogonal_captures", "true" }, { "men_capture_backward", "false" },
+            { "flying_kings", "false" }, { "captured_pieces_block", "false" }) },
+    { "by value, men spare kings", SUPPORT_BOARD_8X8, START_8X8,
+      RULES({ "majority_capture", "by_value" }, { "men_capture_kings", "false" }) },
+    { "earliest king, crowning at once", SUPPORT_BOARD_8X8, START_8X8,
+      RULES({ "majority_capture", "false" }, { "capture_precedence", "earliest_king" },
+            { "crown_during_capture", "true" }, { "men_capture_backward", "false" }) },
+};
+
+static void test_shortcuts_agree_with_general_search(void **state)
+{
+    static dm_board board;
+    size_t shipped = sizeof variants / sizeof variants[0];
+    for (size_t i = 0; i < shipped + sizeof more_rule_sets / sizeof more_rule_sets[0]; i++) {
+        const variant *v = i < shipped ? &variants[i] : &more_rule_sets[i - shipped];
+        bool big = strcmp(v->board, SUPPORT_BOARD_10X10) == 0;
+        uint64_t seed = 2024 + i;
+        int positions = 0, captures = 0;
+        support_variant_board(&board, v->board, v->rules);
+        for (int game = 0; game < 60; game++) {
+            dm_position pos;
+            support_read_fen(&board, game % 2 ? v->fen
+                                     : big ? "W:WK46,33,28,38,39:BK5,12,19,23,K22,17,18"
+                                           : "W:WK30,21,22,26:B17,18,19,25,K4,9",
+                             &pos);
+            for (int ply = 0; ply < 150; ply++) {
+                static dm_move_list list;
+                check_against_general_search(&board, &pos);
+                positions++;
+                int n = dm_generate_moves(&board, &pos, &list);
+                if (n <= 0)
+                    break;
+                captures += list.move[0].captures > 0;
+                dm_position next;
+                dm_make_move(&board, &pos, &list.move[next_random(&seed) % (uint64_t)n], &next);
+                pos = next;
+            }
+        }
+        for (int i = 0; i < 3000; i++) {
+            dm_position pos;
+            random_position(&board, &seed, &pos);
+            check_against_general_search(&board, &pos);
+        }
+        /* The games went far, through many captures. */
+        assert_true(positions > 60 * 30);
+        assert_true(captures > 60 * 3);
+    }
+}
+
 /* ---- The search on every variant's board ---------------------------------
 
    A fixed-depth search (no table, then a small one) from the start and
@@ -325,6 +426,7 @@ int main(void)
         cmocka_unit_test(test_perft_frisian),
         cmocka_unit_test(test_generators_agree_brazilian),
         cmocka_unit_test(test_generators_agree_other_rules),
+        cmocka_unit_test(test_shortcuts_agree_with_general_search),
         cmocka_unit_test(test_search_on_every_variant),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
