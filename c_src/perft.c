@@ -108,24 +108,29 @@ ALWAYS_INLINE uint64_t perft_node(perft_run *run, const dm_position *pos, int de
         return 0;
     }
     uint64_t leaves = 0;
-    for (int i = 0; i < n; i++) {
-        dm_position child;
-        dm_make_move_as(run->board, pos, &list.move[i], &child, mode != WHOLE_BOARD);
-        /* Counting the last ply here saves a call per node at the bottom,
-           where nearly all the nodes are. */
-        if (depth == 2 && bulk) {
-            leaves += count_moves(run, &child, mode);   /* at most 256 a child */
-            continue;
+    /* Counting the last ply here saves a call per node at the bottom,
+       where nearly all the nodes are; each count is at most DM_MAX_MOVES,
+       so that sum cannot wrap. */
+    if (depth == 2 && bulk) {
+        for (int i = 0; i < n; i++) {
+            dm_position child;
+            dm_make_move_as(run->board, pos, &list.move[i], &child, mode != WHOLE_BOARD);
+            leaves += count_moves(run, &child, mode);
         }
-        uint64_t below = perft_below(run, &child, depth - 1, mode);
-        /* Kings alone, counted deep with a table, pass 2^64 quickly: a
-           wrapped sum would be a wrong count. */
-        if (below > UINT64_MAX - leaves) {
-            if (run->status == DM_PERFT_OK)
-                run->status = DM_PERFT_TOO_MANY;
-            return 0;
+    } else {
+        for (int i = 0; i < n; i++) {
+            dm_position child;
+            dm_make_move_as(run->board, pos, &list.move[i], &child, mode != WHOLE_BOARD);
+            uint64_t below = perft_below(run, &child, depth - 1, mode);
+            /* Kings alone, counted deep with a table, pass 2^64 quickly: a
+               wrapped sum would be a wrong count. */
+            if (below > UINT64_MAX - leaves) {
+                if (run->status == DM_PERFT_OK)
+                    run->status = DM_PERFT_TOO_MANY;
+                return 0;
+            }
+            leaves += below;
         }
-        leaves += below;
     }
     if (slot && run->status == DM_PERFT_OK && leaves && leaves <= MAX_HASHED_LEAVES)
         *slot = (hash_entry){ { pos->pieces[0], pos->pieces[1] }, pos->kings,
