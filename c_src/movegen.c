@@ -654,13 +654,15 @@ ALWAYS_INLINE bool add_step(dm_move_list *list, int from, int to)
     return true;
 }
 
-/* Each first jump is a whole move: list them straight from the outline. */
-static int add_single_jumps(const dm_board *board, const capture_outline *outline,
-                            dm_move_list *list)
+/* Single jumps along the first `lines` directions, appended to list: land[d]
+   holds the landing squares of the jumps along d. */
+ALWAYS_INLINE int add_single_jumps_along(const dm_board *board,
+                                         const bb_t *land, int lines,
+                                         dm_move_list *list)
 {
-    for (int d = 0; d < DM_DIRECTIONS; d++) {
-        int shift = board->shift[d];
-        for (bb_t to = outline->land[d]; to; to = bb_drop_first(to)) {
+    for (int d = 0; d < lines; d++) {
+        int shift = board->line_shift[d];
+        for (bb_t to = land[d]; to; to = bb_drop_first(to)) {
             int t = bb_first(to);
             if (list->count == DM_MAX_MOVES)
                 return -1;
@@ -675,6 +677,13 @@ static int add_single_jumps(const dm_board *board, const capture_outline *outlin
         }
     }
     return list->count;
+}
+
+/* Each first jump is a whole move: list them straight from the outline. */
+static int add_single_jumps(const dm_board *board, const capture_outline *outline,
+                            dm_move_list *list)
+{
+    return add_single_jumps_along(board, outline->land, DM_DIRECTIONS, list);
 }
 
 /* Steps, appended to list. */
@@ -718,30 +727,6 @@ ALWAYS_INLINE int generate_side(const dm_board *board, const dm_position *pos,
                                           list);
 
     return add_quiet(board, men, kings, empty, side, list);
-}
-
-/* Single jumps along any of `lines` directions, appended to list. */
-ALWAYS_INLINE int add_single_jumps_along(const dm_board *board,
-                                         const bb_t land[DM_ALL_DIRECTIONS], int lines,
-                                         dm_move_list *list)
-{
-    for (int d = 0; d < lines; d++) {
-        int shift = board->line_shift[d];
-        for (bb_t to = land[d]; to; to = bb_drop_first(to)) {
-            int t = bb_first(to);
-            if (list->count == DM_MAX_MOVES)
-                return -1;
-            dm_move *m = &list->move[list->count++];
-            m->from = (uint8_t)(t - 2 * shift);
-            m->to = (uint8_t)t;
-            m->captures = 1;
-            m->crowned = 0;
-            m->landing[0] = (uint8_t)t;
-            m->taken[0] = (uint8_t)(t - shift);
-            m->captured = bb_bit(t - shift);
-        }
-    }
-    return list->count;
 }
 
 ALWAYS_INLINE int generate_general_side(const dm_board *board, const dm_position *pos,
