@@ -142,7 +142,7 @@ run-valgrind: $(TESTS)
 # starts from the checked-in seeds (tests/fuzz/corpus/HARNESS/), keeps
 # what it finds in build/fuzz/corpus/HARNESS/ and a failing input in
 # build/fuzz/artifacts/.  The Prolog fuzzer: swipl tests/fuzz/prolog_fuzz.pl.
-FUZZ_HARNESSES = fen kb search
+FUZZ_HARNESSES = fen kb search rules
 FUZZ_HARNESS   = fen
 FUZZ_SECONDS   = 60
 FUZZ_OPTIONS   =
