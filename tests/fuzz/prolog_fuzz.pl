@@ -17,6 +17,7 @@
 */
 :- use_module(library(apply)).
 :- use_module(library(lists)).
+:- use_module(library(utf8)).
 :- use_module(library(main)).
 :- use_module(library(random)).
 :- use_module(library(readutil)).
@@ -421,18 +422,5 @@ long_text(Kind, Text) :-
 string_utf8_bytes(Text, Bytes) :-
     text_to_string(Text, String),
     string_codes(String, Codes),
-    phrase(utf8(Codes), Bytes).
+    phrase(utf8_codes(Codes), Bytes).
 
-utf8([]) --> [].
-utf8([C|Cs]) --> utf8_code(C), utf8(Cs).
-
-utf8_code(C) --> { C < 0x80 }, !, [C].
-utf8_code(C) --> { C < 0x800 }, !,
-    { B0 is 0xC0 \/ (C >> 6), B1 is 0x80 \/ (C /\ 0x3F) }, [B0, B1].
-utf8_code(C) --> { C < 0x10000 }, !,
-    { B0 is 0xE0 \/ (C >> 12), B1 is 0x80 \/ ((C >> 6) /\ 0x3F), B2 is 0x80 \/ (C /\ 0x3F) },
-    [B0, B1, B2].
-utf8_code(C) -->
-    { B0 is 0xF0 \/ (C >> 18), B1 is 0x80 \/ ((C >> 12) /\ 0x3F),
-      B2 is 0x80 \/ ((C >> 6) /\ 0x3F), B3 is 0x80 \/ (C /\ 0x3F) },
-    [B0, B1, B2, B3].

@@ -13,6 +13,7 @@
 :- use_module(library(readutil)).
 :- use_module(library(process)).
 :- use_module(library(time)).
+:- use_module(library(utf8)).
 :- use_module(library(damas)).
 :- use_module(library(damas/game)).
 :- use_module(library(damas/pdn)).
@@ -358,19 +359,6 @@ write_bytes_file(File, Bytes) :-
                        maplist(put_byte(Out), Bytes),
                        close(Out)).
 
-utf8_bytes([]) --> [].
-utf8_bytes([C|Cs]) --> utf8_code(C), utf8_bytes(Cs).
-
-utf8_code(C) --> { C < 0x80 }, !, [C].
-utf8_code(C) --> { C < 0x800 }, !,
-    { B0 is 0xC0 \/ (C >> 6), B1 is 0x80 \/ (C /\ 0x3F) }, [B0, B1].
-utf8_code(C) --> { C < 0x10000 }, !,
-    { B0 is 0xE0 \/ (C >> 12), B1 is 0x80 \/ ((C >> 6) /\ 0x3F), B2 is 0x80 \/ (C /\ 0x3F) },
-    [B0, B1, B2].
-utf8_code(C) -->
-    { B0 is 0xF0 \/ (C >> 18), B1 is 0x80 \/ ((C >> 12) /\ 0x3F),
-      B2 is 0x80 \/ ((C >> 6) /\ 0x3F), B3 is 0x80 \/ (C /\ 0x3F) },
-    [B0, B1, B2, B3].
 
 :- begin_tests(pdn_encoding).
 
@@ -413,7 +401,7 @@ test(surrogate_in_text, [forall(member(Code, [0xD800, 0xDFFF])),
 
 test(valid_utf8_comment, [true(Comment == "café ☺ 𝄞")]) :-
     string_codes("1. 22-18 {café ☺ 𝄞} *\n", Codes),
-    phrase(utf8_bytes(Codes), Bytes),
+    phrase(utf8_codes(Codes), Bytes),
     with_temp_dir(Dir,
                   ( directory_file_path(Dir, 'good.pdn', File),
                     write_bytes_file(File, Bytes),
