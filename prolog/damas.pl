@@ -416,32 +416,11 @@ fen_position(Text, Position) :-
 fen_position(Text, Position, Options) :-
     variant_option(Options, Variant),
     must_be(text, Text),
-    text_to_string(Text, String0),
-    both_piece_fields(String0, String),
+    text_to_string(Text, String),
     variant_engine(Variant, Engine),
     Read = position(Variant, _, _, _, _),
     engine_fen_read(Engine, String, Read),
     Position = Read.
-
-%   both_piece_fields(+Fen, -Full)
-%
-%   A FEN that lists the pieces of one side only (`W:W28`, `B:BK1`, as
-%   PDN files write positions where the other side has nothing) is read
-%   with an empty field for the other side; any other text is left to
-%   the engine's reader and its error messages.
-
-both_piece_fields(Fen, Full) :-
-    split_string(Fen, ":", "", [_, Field]),
-    split_string(Field, "", " \t\n\r", [Trimmed]),
-    sub_string(Trimmed, 0, 1, _, Letter),
-    string_upper(Letter, Colour),
-    other_field(Colour, Other),
-    !,
-    string_concat(Fen, Other, Full).
-both_piece_fields(Fen, Fen).
-
-other_field("W", ":B").
-other_field("B", ":W").
 
 %!  position_fen(+Position, -Text) is det.
 %

@@ -233,6 +233,11 @@ test(one_side_only, true(Fen == 'W:W21,22,23,24,25,26,27,28,29,30,31,32:B')) :-
 test(bad_square, [throws(error(syntax_error(bad_square), context(fen_position/2, _)))]) :-
     fen_position('W:Wc3:B1', _).
 
+% A lone surrogate is text no FEN holds (found by tests/fuzz/prolog_fuzz.pl).
+test(surrogate, [throws(error(syntax_error(bad_field), context(fen_position/2, _)))]) :-
+    string_codes(Text, [0'B, 0':, 0xDA30, 0'3, 0'0]),
+    fen_position(Text, _).
+
 test(square_out_of_range, [throws(error(syntax_error(square_out_of_range(33)), context(fen_position/2, _)))]) :-
     fen_position('W:W21,33:B1', _).
 
