@@ -15,6 +15,9 @@
 :- use_module(players).
 :- use_module(kb, [shipped_variant/1, variant_rule/3]).
 :- use_module(utf8_input).
+:- use_module(play_board).
+:- use_module(play_clock).
+:- use_module(play_errors).
 % The engine's levels (level(easy) and so on), when the engine's search
 % library, beside this file, is there.
 :- if(( prolog_load_context(directory, Dir),
@@ -26,20 +29,41 @@
 /** <module> Play draughts at the terminal
 
 play/0 is the game behind `make play`: a person at a terminal plays
-draughts (Brazilian, or another variant the library ships) against the
+draughts (Brazilian, or any variant the library ships) against the
 computer, against a friend at the same keyboard, or watches the
 computer play itself.
 
 The session starts with menus (which variant, who plays, and how
-strong the computer is), then shows the board after every move together with the
-move just played.  At the prompt the player types a move in either
-notation (`c3-d4` or `22-18`, a capture `c3xe5` or `22x13`, or a
-capture's whole path `c3xe5xc7`) or one of the commands that `help`
-lists: moves, hint, undo, save FILE, load FILE, fen, draw, resign,
-notation, board, new, quit.  Every wrong entry is answered with a
-message and the prompt again.  The session ends with `quit` or at the
-end of the input (Ctrl-D); games are saved in PDN with `save FILE`
-(library(damas/pdn)).
+strong the computer is) unless options answer them, then shows the
+board once a turn, from the side of the person who plays (`flip` turns
+it round), with the last move marked: its path in brackets (on a
+yellow ground in colour) and the pieces it took as `x`.  Each move is
+written with its whole path and the pieces it took:
+
+    White plays 12. e7xc5xe3xg1, taking the men on d6, d4 and f2
+
+At the prompt the player types a move in either notation (`c3-d4` or
+`22-18`, a capture `c3xe5` or `22x13`, or a capture's whole path
+`c3xe5xc7`) or one of the commands that `help` lists: moves, hint,
+history, undo, save FILE, load FILE, fen, board, flip, notation, draw,
+resign, new, quit.  Every wrong entry is answered with a message and the
+prompt again.
+
+The session ends with `quit` or at the end of the input (Ctrl-D).  A
+game with moves that was not saved is not lost: `quit` asks for a file
+to save it to (an empty answer leaves without saving), and so does the
+end of the input when the input is a terminal; when it is not (a pipe
+or a file, where no one can answer), the game is written out in PDN
+after the message that it was not saved.
+
+An optional clock (option clock/1) gives each side a time for the game
+and an increment per move.  The time of a move is taken when it is
+played, so a side whose time ran out loses when it moves (the input is
+read line by line: nothing interrupts a person who is typing).
+
+Colours and Unicode pieces are used when the output is a terminal that
+can show them (library(damas/play_board), terminal_style/3), plain ASCII
+otherwise; options choose.
 
 Everything is read line by line, so that the input may be a terminal or
 a pipe; when the input is not a terminal each line read is echoed after
@@ -52,9 +76,19 @@ the prompt, so that a transcript reads as a dialogue.
                        seed(integer),
                        white(any),
                        black(any),
+                       level(any),
                        delay(number),
-                       variant(atom)
+                       variant(atom),
+                       fen(any),
+                       notation(oneof([algebraic, numeric])),
+                       clock(any),
+                       colour(oneof([true, false, auto])),
+                       pieces(oneof([ascii, unicode, auto])),
+                       now(callable)
                      ]).
+
+:- meta_predicate
+    play(:).
 
 
                  /*******************************
@@ -74,20 +108,51 @@ the prompt, so that a transcript reads as a dialogue.
 %       Seed the random choices of the computer players, for a session
 %       that can be repeated.
 %     - white(+Player), black(+Player)
-%       With both, no menu: each is `human` or a player of
-%       library(damas/players) (e.g. level(easy), capture_first).
+%       Who plays that side: `human`, the name of a level (`easy`,
+%       `medium`, ...: level(Name) of library(damas/players)) or any
+%       player of library(damas/players) (e.g. capture_first,
+%       minimax(3)).  With both, no menu of players; with one, the other
+%       side is the computer if this one is `human`, else a person.
+%     - level(+Player)
+%       The computer's level (a level name or a player, as above) for
+%       the sides that no option names: no menu of levels.
 %     - delay(+Seconds)
 %       The pause after each move of the computer when the computer
 %       plays itself; default 0.3 if the output is a terminal, else 0.
 %     - variant(+Variant)
 %       The variant to play (a shipped variant or a loaded knowledge
 %       base); without it a menu offers the shipped variants,
-%       Brazilian draughts the default.
+%       Brazilian draughts the default (or Brazilian without a menu if
+%       option fen/1 is given).
+%     - fen(+Text)
+%       The games start from this position (FEN of the variant's
+%       board) instead of the variant's initial position.
+%     - notation(+Notation)
+%       How moves are shown: `algebraic` (c3-d4, the default) or
+%       `numeric` (22-18).  The command `notation` changes it.
+%     - clock(+Spec)
+%       A clock: Spec is `Minutes` or `Minutes+Seconds`, the time of
+%       each side for the game and the increment per move (as
+%       clock_spec/3 of library(damas/play_clock) reads it, also from
+%       the text `"5+3"`).  Default: no clock.
+%     - colour(+When), pieces(+Kind)
+%       ANSI colours (`true`, `false`, or `auto`, the default: when
+%       the output is a terminal with TERM set and NO_COLOR not set)
+%       and the pieces' characters (`ascii`, `unicode`, or `auto`, the
+%       default: Unicode on a terminal that writes UTF-8).
+%     - now(:Goal)
+%       call(Goal, Seconds) gives the time for the clock; default
+%       get_time/1.  Tests give a clock of their own.
+%
+%   @error domain_error(clock, Spec), domain_error(notation, N) and
+%   the errors of fen_position/3 and initial_position/2 for wrong
+%   options, before anything is shown.
 
 play :-
     play([]).
 
-play(Options) :-
+play(Module:Options) :-
+    must_be(list, Options),
     option(input(In), Options, user_input),
     option(output(Out), Options, user_output),
     (   option(seed(Seed), Options)
@@ -102,75 +167,158 @@ play(Options) :-
     ;   Delay = 0
     ),
     (   stream_property(In, tty(true))
-    ->  Echo = false
-    ;   Echo = true
+    ->  Echo = false,
+        Terminal = true
+    ;   Echo = true,
+        Terminal = false
+    ),
+    option(notation(Notation), Options, algebraic),
+    must_be(oneof([algebraic, numeric]), Notation),
+    (   option(clock(Spec), Options)
+    ->  clock_spec(Spec, _, _)             % checks it before the session
+    ;   Spec = none
     ),
     (   option(variant(Variant), Options)
-    ->  initial_position(Variant, _)        % checks it before the session
+    ->  initial_position(Variant, _)
+    ;   option(fen(_), Options)
+    ->  Variant = brazilian
     ;   true
     ),
-    IO = io(In, Out, Echo, Delay),
+    (   option(fen(Fen), Options)
+    ->  fen_position(Fen, Start, [variant(Variant)])
+    ;   Start = none
+    ),
+    display_style(Out, Options, Colour, Pieces),
+    (   option(now(Now0), Options)
+    ->  Now = Module:Now0
+    ;   Now = get_time
+    ),
+    IO = io{in: In, out: Out, echo: Echo, terminal: Terminal, delay: Delay,
+            colour: Colour, pieces: Pieces, now: Now, clock: Spec,
+            start: Start, notation: Notation},
     format(Out, "Draughts (damas)~n", []),
     % No "|: " of the toplevel before a read from a terminal: the game
     % writes its own prompts.
     setup_call_cleanup(prompt(Old, ''),
-                       catch(sessions(IO, Options), damas_play(Stop), true),
+                       catch(sessions(IO, Variant, Options), damas_play(Stop), true),
                        prompt(_, Old)),
-    goodbye(Stop, Out).
+    goodbye(IO, Stop).
 
-goodbye(end_of_input, Out) :-
-    format(Out, "~nEnd of input: goodbye.~n", []),
-    flush_output(Out).
-goodbye(quit, Out) :-
-    format(Out, "Goodbye.~n", []),
-    flush_output(Out).
+display_style(Out, Options, Colour, Pieces) :-
+    terminal_style(Out, Colour0, Pieces0),
+    option(colour(Colour1), Options, auto),
+    must_be(oneof([true, false, auto]), Colour1),
+    (   Colour1 == auto
+    ->  Colour = Colour0
+    ;   Colour = Colour1
+    ),
+    option(pieces(Pieces1), Options, auto),
+    must_be(oneof([ascii, unicode, auto]), Pieces1),
+    (   Pieces1 == auto
+    ->  Pieces = Pieces0
+    ;   Pieces = Pieces1
+    ).
 
-sessions(IO, Options) :-
-    (   option(variant(Variant), Options)
-    ->  true
-    ;   choose_variant(IO, Variant)
+%   goodbye(+IO, +Stop): the end of the session, with the game when it
+%   stopped in one (stopped(Why, State)).
+
+goodbye(IO, stopped(Why, State)) :-
+    !,
+    leave_game(IO, Why, State),
+    goodbye(IO, Why).
+goodbye(IO, end_of_input) :-
+    format(IO.out, "~nEnd of input: goodbye.~n", []),
+    flush_output(IO.out).
+goodbye(IO, quit) :-
+    format(IO.out, "Goodbye.~n", []),
+    flush_output(IO.out).
+
+sessions(IO, Variant, Options) :-
+    (   var(Variant)
+    ->  choose_variant(IO, Variant)
+    ;   true
     ),
-    (   option(white(White), Options),
-        option(black(Black), Options)
-    ->  Players = players(White, Black)
-    ;   choose_players(IO, Players)
-    ),
-    players_game(Players, Variant, Game),
-    State = state(Players, algebraic, Game),
+    session_players(IO, Options, Players),
+    new_state(IO, Players, Variant, State),
     show_start(IO, State),
     turn(IO, State).
 
+%   new_state(+IO, +Players, +Variant, -State)
+%
+%   The state of a session at the start of a game: a dict with keys
+%
+%     - players: players(White, Black), each `human` or the player term
+%       of a computer player (library(damas/players))
+%     - notation: how moves are shown, algebraic or numeric
+%     - game: the game term (library(damas/game))
+%     - view: the side at the bottom of the board
+%     - saved: the game as it was last saved or loaded, or `none`
+%     - clock: a clock of library(damas/play_clock), or `none`
+%     - started: start(Plies, Time), when the side to move started to
+%       think about ply Plies, or `none`
+
+new_state(IO, Players, Variant, State) :-
+    players_game(IO, Players, Variant, Game),
+    players_view(Players, View),
+    (   IO.clock == none
+    ->  Clock = none
+    ;   clock_new(IO.clock, Clock)
+    ),
+    State = state{players: Players, notation: IO.notation, game: Game,
+                  view: View, saved: none, clock: Clock, started: none}.
+
+%   The board is seen from the side of the person who plays; White's
+%   when two people or none play.
+
+players_view(players(White, Black), View) :-
+    (   White \== human,
+        Black == human
+    ->  View = black
+    ;   View = white
+    ).
+
 %   A new game, its tags saying who plays.
 
-players_game(players(White, Black), Variant, Game) :-
+players_game(IO, players(White, Black), Variant, Game) :-
     get_time(Now),
     format_time(string(Date), "%Y.%m.%d", Now),
     player_tag(White, WhiteName),
     player_tag(Black, BlackName),
-    new_game([variant(Variant),
-              tags(['Event'-"Casual game", 'Date'-Date,
-                    'White'-WhiteName, 'Black'-BlackName])], Game).
+    (   IO.start == none
+    ->  Start = [variant(Variant)]
+    ;   Start = [position(IO.start)]
+    ),
+    new_game([tags(['Event'-"Casual game", 'Date'-Date,
+                    'White'-WhiteName, 'Black'-BlackName])|Start], Game).
 
 player_tag(human, "Human") :-
     !.
 player_tag(Player, Name) :-
     format(string(Name), "Computer (~q)", [Player]).
 
-%   The state of a session: state(Players, Notation, Game), Players
-%   players(White, Black), each `human` or the player term of a
-%   computer player (library(damas/players)), Notation how moves are
-%   shown (algebraic or numeric), Game the game term.
-
-state_game(state(_, _, Game), Game).
-state_notation(state(_, Notation, _), Notation).
-
-set_game(state(Players, Notation, _), Game, state(Players, Notation, Game)).
-
-side_player(state(players(White, _), _, _), white, White).
-side_player(state(players(_, Black), _, _), black, Black).
+side_player(State, white, White) :-
+    State.players = players(White, _).
+side_player(State, black, Black) :-
+    State.players = players(_, Black).
 
 is_human(State, Side) :-
     side_player(State, Side, human).
+
+set_game(State0, Game, State) :-
+    State = State0.put(game, Game).
+
+%   Whether the game holds something that saving would keep, and was
+%   not saved as it is.
+
+unsaved(State) :-
+    Game = State.game,
+    Game \== State.saved,
+    (   game_ply_count(Game, Plies),
+        Plies > 0
+    ->  true
+    ;   game_over(Game, result(_, Reason)),
+        memberchk(Reason, [resignation, agreement])
+    ).
 
 
                  /*******************************
@@ -178,48 +326,95 @@ is_human(State, Side) :-
                  *******************************/
 
 choose_variant(IO, Variant) :-
-    IO = io(_, Out, _, _),
     findall(V, shipped_variant(V), Variants),
-    format(Out, "~nWhich draughts?~n", []),
+    format(IO.out, "~nWhich draughts?~n", []),
     forall(nth1(N, Variants, V),
-           format(Out, "  ~d. ~w~n", [N, V])),
+           format(IO.out, "  ~d. ~w~n", [N, V])),
     length(Variants, Count),
     ask_number(IO, "Your choice", 1, Count, 1, Choice),
     nth1(Choice, Variants, Variant).
 
-choose_players(IO, Players) :-
-    IO = io(_, Out, _, _),
-    format(Out, "~nWho plays?~n", []),
+%   session_players(+IO, +Options, -Players)
+%
+%   Who plays, from the options white/1, black/1 and level/1 as far as
+%   they tell, else from the menus.
+
+session_players(IO, Options, Players) :-
+    (   option(level(Level0), Options)
+    ->  player_option(Level0, Level),
+        Choice = level(Level)
+    ;   Choice = menu
+    ),
+    (   option(white(White0), Options)
+    ->  player_option(White0, White),
+        (   option(black(Black0), Options)
+        ->  player_option(Black0, Black)
+        ;   other_side(IO, Choice, White, Black)
+        ),
+        Players = players(White, Black)
+    ;   option(black(Black0), Options)
+    ->  player_option(Black0, Black),
+        other_side(IO, Choice, Black, White),
+        Players = players(White, Black)
+    ;   choose_players(IO, Choice, Players)
+    ).
+
+%   The player opposite a person is the computer; opposite the computer,
+%   a person.
+
+other_side(IO, Choice, Player, Other) :-
+    (   Player == human
+    ->  computer_player(IO, Choice, "the computer", Other)
+    ;   Other = human
+    ).
+
+%   A level's name stands for its player.
+
+player_option(Name, Player) :-
+    (   atom(Name),
+        Name \== human,
+        levels(Levels),
+        memberchk(Name-Player0, Levels)
+    ->  Player = Player0
+    ;   Player = Name
+    ).
+
+choose_players(IO, Choice, Players) :-
+    format(IO.out, "~nWho plays?~n", []),
     forall(mode(N, Text, _),
-           format(Out, "  ~d. ~w~n", [N, Text])),
+           format(IO.out, "  ~d. ~w~n", [N, Text])),
     ask_number(IO, "Your choice", 1, 4, 1, Mode),
     mode(Mode, _, Sides),
-    mode_players(IO, Sides, Players).
+    mode_players(IO, Choice, Sides, Players).
 
 mode(1, "you (White) against the computer", [human, computer]).
 mode(2, "you (Black) against the computer", [computer, human]).
 mode(3, "two players at this terminal", [human, human]).
 mode(4, "the computer against itself", [computer, computer]).
 
-mode_players(IO, [White0, Black0], players(White, Black)) :-
+mode_players(IO, Choice, [White0, Black0], players(White, Black)) :-
     (   White0 == computer, Black0 == computer
-    ->  choose_level(IO, "White", White),
-        choose_level(IO, "Black", Black)
-    ;   side_choice(IO, White0, White),
-        side_choice(IO, Black0, Black)
+    ->  computer_player(IO, Choice, "White", White),
+        computer_player(IO, Choice, "Black", Black)
+    ;   side_choice(IO, Choice, White0, White),
+        side_choice(IO, Choice, Black0, Black)
     ).
 
-side_choice(_, human, human).
-side_choice(IO, computer, Player) :-
-    choose_level(IO, "the computer", Player).
+side_choice(_, _, human, human).
+side_choice(IO, Choice, computer, Player) :-
+    computer_player(IO, Choice, "the computer", Player).
+
+computer_player(_, level(Player), _, Player) :-
+    !.
+computer_player(IO, menu, Whose, Player) :-
+    choose_level(IO, Whose, Player).
 
 choose_level(IO, Whose, Player) :-
-    IO = io(_, Out, _, _),
     levels(Levels),
-    format(Out, "~nLevel of ~w:~n", [Whose]),
+    format(IO.out, "~nLevel of ~w:~n", [Whose]),
     forall(nth1(N, Levels, Name-Player1),
            ( player_text(Player1, Text),
-             format(Out, "  ~d. ~w~t~14|~w~n", [N, Name, Text])
+             format(IO.out, "  ~d. ~w~t~14|~w~n", [N, Name, Text])
            )),
     length(Levels, Count),
     default_level(Levels, Default),
@@ -265,7 +460,6 @@ player_text(Player, Text) :-
 %   is Default.
 
 ask_number(IO, Question, Low, High, Default, N) :-
-    IO = io(_, Out, _, _),
     format(string(Prompt), "~w [~d]: ", [Question, Default]),
     read_answer(IO, Prompt, Line),
     (   Line == ""
@@ -276,7 +470,7 @@ ask_number(IO, Question, Low, High, Default, N) :-
     ;   short_integer_string(Line, N0),
         between(Low, High, N0)
     ->  N = N0
-    ;   format(Out, "Please answer with a number from ~d to ~d.~n", [Low, High]),
+    ;   format(IO.out, "Please answer with a number from ~d to ~d.~n", [Low, High]),
         ask_number(IO, Question, Low, High, Default, N)
     ).
 
@@ -287,79 +481,196 @@ ask_number(IO, Question, Low, High, Default, N) :-
 %   valid UTF-8 is answered and asked again.
 
 read_answer(IO, Prompt, Line) :-
-    IO = io(In, Out, Echo, _),
+    Out = IO.out,
     format(Out, "~w", [Prompt]),
     flush_output(Out),
-    read_utf8_line(In, Line0),
+    read_utf8_line(IO.in, Line0),
     (   Line0 == end_of_file
     ->  throw(damas_play(end_of_input))
     ;   Line0 = invalid_utf8(Bytes)
     ->  bytes_text(Bytes, Shown),
-        (   Echo == true
-        ->  format(Out, "~w~n", [Shown])
-        ;   true
-        ),
+        echo(IO, Shown),
         format(Out, "That line is not valid UTF-8 text (~w); please type it again.~n",
                [Shown]),
         read_answer(IO, Prompt, Line)
     ;   sub_string(Line0, _, _, _, "\u0000")
     ->  % split_string/4 takes a NUL character for a separator and a pad
         % character whatever its arguments say: the line would fall apart.
-        (   Echo == true
-        ->  format(Out, "~n", [])
-        ;   true
-        ),
+        echo(IO, ""),
         format(Out, "That line holds a NUL character; please type it again.~n", []),
         read_answer(IO, Prompt, Line)
     ;   split_string(Line0, "", " \t\r\n", [Line]),
-        (   Echo == true
-        ->  format(Out, "~w~n", [Line])
-        ;   true
+        echo(IO, Line)
+    ).
+
+echo(IO, Text) :-
+    (   IO.echo == true
+    ->  format(IO.out, "~w~n", [Text])
+    ;   true
+    ).
+
+command_word(Line, Word, Argument) :-
+    split_string(Line, " \t", " \t", [First|Rest]),
+    string_lower(First, Lower),
+    atom_string(Word, Lower),
+    atomic_list_concat(Rest, ' ', Argument0),
+    normalize_space(atom(Argument), Argument0).
+
+
+                 /*******************************
+                 *       LEAVING A GAME         *
+                 *******************************/
+
+%   leave_game(+IO, +Why, +State)
+%
+%   The session stops (Why `quit` or `end_of_input`) in a game: one
+%   that is not saved is offered to be saved.  With no one to answer
+%   (the input ended and is not a terminal) the game is written out in
+%   PDN instead, so that a transcript keeps it.
+
+leave_game(IO, Why, State) :-
+    (   \+ unsaved(State)
+    ->  true
+    ;   Why == end_of_input,
+        IO.terminal == false
+    ->  format(IO.out, "~nThe input ended and the game is not saved; here it is in PDN:~n~n",
+               []),
+        write_pdn(IO.out, [State.game], [notation(State.notation)])
+    ;   Why == end_of_input
+    ->  format(IO.out, "~n", []),
+        catch(offer_save(IO, State), damas_play(_), not_saved(IO))
+    ;   catch(offer_save(IO, State), damas_play(_), not_saved(IO))
+    ).
+
+offer_save(IO, State) :-
+    read_answer(IO, "The game is not saved. Save it to which file? (Enter: do not save) ",
+                Answer),
+    (   memberchk(Answer, ["", "n", "no"])
+    ->  not_saved(IO)
+    ;   atom_string(File, Answer),
+        (   save_file(IO, File, State)
+        ->  true
+        ;   offer_save(IO, State)
         )
     ).
 
+not_saved(IO) :-
+    format(IO.out, "~nThe game was not saved.~n", []).
+
+%   save_file(+IO, +File, +State) is semidet.
+%
+%   Saves the game of State to File, and says so; fails, saying why,
+%   when it cannot.
+
+save_file(IO, File, State) :-
+    Game = State.game,
+    catch(save_game(File, Game, [notation(State.notation)]), Error, true),
+    (   var(Error)
+    ->  game_ply_count(Game, Plies),
+        format(IO.out, "Saved the game (~d moves) to ~w.~n", [Plies, File])
+    ;   file_error_text(Error, Message),
+        format(IO.out, "Could not save to ~w: ~w.~n", [File, Message]),
+        fail
+    ).
 
                  /*******************************
                  *            THE TURNS         *
                  *******************************/
 
 show_start(IO, State) :-
-    IO = io(_, Out, _, _),
-    state_game(State, Game),
+    format(IO.out, "~nType help for the commands.~n~n", []),
+    show_board(IO, State).
+
+%   show_board(+IO, +State)
+%
+%   The board from the side of State's view, the last move marked,
+%   then the clocks if there are.
+
+show_board(IO, State) :-
+    Game = State.game,
     game_position(Game, Position),
-    format(Out, "~nType help for the commands.~n~n", []),
-    print_board(Out, Position).
+    game_moves(Game, Moves),
+    (   last(Moves, Last)
+    ->  Marks = [last(Last)]
+    ;   Marks = []
+    ),
+    draw_board(IO.out, Position,
+               [from(State.view), colour(IO.colour), pieces(IO.pieces)|Marks]),
+    (   State.clock == none
+    ->  true
+    ;   clock_text(State.clock, Text),
+        format(IO.out, "Clock: ~w~n", [Text])
+    ).
 
 %   turn(+IO, +State)
 %
-%   One turn of the session: the end of the game, the computer's move,
-%   or the prompt for a person's move or command.
+%   The turns of the session, one after another, until it stops: the
+%   stop (quit or the end of input) goes up with the state it stopped
+%   in, for leave_game/3.
 
-turn(IO, State) :-
-    state_game(State, Game),
+turn(IO, State0) :-
+    start_thinking(IO, State0, State),
+    catch(turn_step(IO, State, State1), damas_play(Stop), true),
+    (   var(Stop)
+    ->  turn(IO, State1)
+    ;   Stop = stopped(_, _)
+    ->  throw(damas_play(Stop))
+    ;   throw(damas_play(stopped(Stop, State)))
+    ).
+
+%   The clock of the side to move runs from the first time its turn
+%   comes (commands typed meanwhile are thinking time).
+
+start_thinking(IO, State0, State) :-
+    game_ply_count(State0.game, Plies),
+    (   State0.clock == none
+    ->  State = State0
+    ;   State0.started = start(Plies, _)
+    ->  State = State0
+    ;   TimeGoal = IO.now,
+        call(TimeGoal, Now),
+        State = State0.put(started, start(Plies, Now))
+    ).
+
+%   turn_step(+IO, +State0, -State)
+%
+%   One turn: the end of the game, the computer's move, or the prompt
+%   for a person's move or command.
+
+turn_step(IO, State0, State) :-
+    Game = State0.game,
     game_position(Game, Position),
     side_to_move(Position, Side),
     (   game_over(Game, _)
-    ->  prompt_line(IO, State, "Game over (type new, undo, save FILE or quit)> ", Line),
-        entry(IO, State, Line, State1)
-    ;   side_player(State, Side, Player),
+    ->  prompt_line(IO, "Game over (type new, undo, save FILE or quit)> ", Line),
+        entry(IO, State0, Line, State)
+    ;   side_player(State0, Side, Player),
         Player \== human
-    ->  computer_plays(IO, State, Player, State1)
+    ->  computer_plays(IO, State0, Player, State)
     ;   game_move_number(Game, Number),
         side_name(Side, Name),
-        (   State = state(players(human, human), _, _)
-        ->  format(string(Prompt), "~w, move ~d> ", [Name, Number])
-        ;   format(string(Prompt), "~w (you), move ~d> ", [Name, Number])
+        (   State0.players == players(human, human)
+        ->  Who = ""
+        ;   Who = " (you)"
         ),
-        prompt_line(IO, State, Prompt, Line),
-        entry(IO, State, Line, State1)
-    ),
-    turn(IO, State1).
+        (   State0.clock == none
+        ->  Left = ""
+        ;   side_clock(State0.clock, Side, Seconds),
+            time_text(Seconds, Own),
+            format(string(Left), " (~w left)", [Own])
+        ),
+        format(string(Prompt), "~w~w, move ~d~w> ", [Name, Who, Number, Left]),
+        prompt_line(IO, Prompt, Line),
+        entry(IO, State0, Line, State)
+    ).
 
-prompt_line(IO, State, Prompt, Line) :-
+side_clock(clock(White, _, _), white, White).
+side_clock(clock(_, Black, _), black, Black).
+
+prompt_line(IO, Prompt, Line) :-
     read_answer(IO, Prompt, Line0),
     (   Line0 == ""
-    ->  prompt_line(IO, State, Prompt, Line)
+    ->  prompt_line(IO, Prompt, Line)
     ;   Line = Line0
     ).
 
@@ -374,9 +685,8 @@ entry(IO, State0, Line, State) :-
     ->  State = State1
     ;   Error = damas_play(_)
     ->  throw(Error)
-    ;   IO = io(_, Out, _, _),
-        message_string(Error, Message),
-        format(Out, "Sorry, that went wrong: ~w~nThe game goes on.~n", [Message]),
+    ;   message_string(Error, Message),
+        format(IO.out, "Sorry, that went wrong: ~w~nThe game goes on.~n", [Message]),
         State = State0
     ).
 
@@ -384,38 +694,35 @@ entry_(IO, State0, Line, State) :-
     command_word(Line, Word, Argument),
     (   command(Word, _, _)
     ->  command(Word, Argument, IO, State0, State)
+    ;   memberchk(Word, [exit, bye])
+    ->  command(quit, Argument, IO, State0, State)
     ;   human_move(IO, State0, Line, State)
     ).
-
-command_word(Line, Word, Argument) :-
-    split_string(Line, " \t", " \t", [First|Rest]),
-    string_lower(First, Lower),
-    atom_string(Word, Lower),
-    atomic_list_concat(Rest, ' ', Argument0),
-    normalize_space(atom(Argument), Argument0).
 
 %   computer_plays(+IO, +State0, +Player, -State)
 
 computer_plays(IO, State0, Player, State) :-
-    IO = io(_, Out, _, Delay),
-    state_game(State0, Game0),
+    Game0 = State0.game,
     game_position(Game0, Position),
-    computer_move(Out, Player, Position, Move),
+    game_positions(Game0, Positions),
+    append(History, [_], Positions),
+    computer_move(IO.out, Player, Position, History, Move),
     play_and_show(IO, State0, Move, computer, State),
-    (   Delay > 0,
-        State = state(players(W, B), _, _),
+    (   IO.delay > 0,
+        State.players = players(W, B),
         W \== human, B \== human
-    ->  sleep(Delay)
+    ->  sleep(IO.delay)
     ;   true
     ).
 
-%   computer_move(+Out, +Player, +Position, -Move) is det.
+%   computer_move(+Out, +Player, +Position, +History, -Move) is det.
 %
-%   The move of Player; capture_first stands in should Player fail or
-%   raise an error (a player not available yet).
+%   The move of Player, History the positions of the game before
+%   Position; capture_first stands in should Player fail or raise an
+%   error (a player not available yet).
 
-computer_move(Out, Player, Position, Move) :-
-    catch(player_move(Player, Position, Move0), Error, true),
+computer_move(Out, Player, Position, History, Move) :-
+    catch(player_move(Player, Position, Move0, _, [history(History)]), Error, true),
     (   var(Error),
         nonvar(Move0)
     ->  Move = Move0
@@ -429,33 +736,90 @@ computer_move(Out, Player, Position, Move) :-
     ).
 
 human_move(IO, State0, Text, State) :-
-    IO = io(_, Out, _, _),
-    state_game(State0, Game0),
+    Game0 = State0.game,
     game_position(Game0, Position),
     catch(game_play(Game0, Text, _), Error, true),
     (   var(Error)
-    ->  play_and_show(IO, State0, Text, human, State)
-    ;   move_error_lines(Position, State0, Text, Error, Lines),
-        forall(member(L, Lines), format(Out, "~w~n", [L])),
+    ->  text_move(Position, Text, Move),
+        play_and_show(IO, State0, Move, human, State)
+    ;   move_error_lines(Position, State0.notation, Text, Error, Lines),
+        forall(member(L, Lines), format(IO.out, "~w~n", [L])),
         State = State0
     ).
 
 %   play_and_show(+IO, +State0, +Move, +Who, -State)
 %
-%   Plays Move, then shows it, the board, and the result if that ends
-%   the game.
+%   Plays Move (a legal move term) if the mover's clock allows, then
+%   says it; shows the board when the next to move is a person (so
+%   that a person sees one board a turn, after the computer's reply)
+%   or the computer plays itself, and the result if the game ended.
 
 play_and_show(IO, State0, Move, Who, State) :-
-    IO = io(_, Out, _, _),
-    state_game(State0, Game0),
+    Game0 = State0.game,
     game_position(Game0, Position),
-    game_move_number(Game0, Number),
     side_to_move(Position, Side),
-    game_play(Game0, Move, Game),
-    game_moves(Game, Moves),
-    last(Moves, Played),
-    state_notation(State0, Notation),
-    move_text(Position, Played, Text, [notation(Notation)]),
+    charge_clock(IO, State0, Side, Clocked),
+    (   Clocked = flagged
+    ->  lost_on_time(IO, State0, Side, State)
+    ;   Clocked = ok(Clock),
+        State1 = State0.put(clock, Clock),
+        game_play(Game0, Move, Game),
+        say_move(IO, State0, Position, Move, Who),
+        set_game(State1, Game, State),
+        game_position(Game, Next),
+        side_to_move(Next, NextSide),
+        (   game_over(Game, _)
+        ->  Show = true
+        ;   is_human(State, NextSide)
+        ->  Show = true
+        ;   \+ is_human(State, _)
+        ->  Show = true
+        ;   Show = false
+        ),
+        (   Show == true
+        ->  format(IO.out, "~n", []),
+            show_board(IO, State)
+        ;   true
+        ),
+        announce_result(IO.out, Game)
+    ).
+
+charge_clock(IO, State, Side, Outcome) :-
+    (   State.clock == none
+    ->  Outcome = ok(none)
+    ;   TimeGoal = IO.now,
+        call(TimeGoal, Now),
+        State.started = start(_, Started),
+        Elapsed is Now - Started,
+        clock_charge(State.clock, Side, Elapsed, Outcome)
+    ).
+
+%   The side to move ran out of time: it loses, recorded as its
+%   resignation (the PDN result) with a Termination tag that says why.
+
+lost_on_time(IO, State0, Side, State) :-
+    Game0 = State0.game,
+    game_resign(Game0, Side, Game1),
+    game_set_tag(Game1, 'Termination', "time forfeit", Game),
+    set_game(State0, Game, State1),
+    run_out(State0.clock, Side, Clock),
+    State = State1.put(clock, Clock),
+    side_name(Side, Name),
+    format(IO.out, "~nTime is up: ~w's clock ran out; the move is not played.~n", [Name]),
+    announce_result(IO.out, Game).
+
+run_out(clock(_, Black, Increment), white, clock(0, Black, Increment)).
+run_out(clock(White, _, Increment), black, clock(White, 0, Increment)).
+
+%   say_move(+IO, +State, +Position, +Move, +Who)
+%
+%   "White plays 1. c3-d4", a capture with its whole path and the
+%   pieces it took.
+
+say_move(IO, State, Position, Move, Who) :-
+    side_to_move(Position, Side),
+    game_move_number(State.game, Number),
+    full_move_text(Position, Move, State.notation, Text),
     side_name(Side, Name),
     (   Side == white
     ->  Numbered = "~d."
@@ -463,38 +827,75 @@ play_and_show(IO, State0, Move, Who, State) :-
     ),
     format(string(NumberText), Numbered, [Number]),
     (   Who == computer,
-        is_human(State0, _)
+        is_human(State, _)
     ->  Suffix = " (computer)"
     ;   Suffix = ""
     ),
-    format(Out, "~n~w~w plays ~w ~w~n", [Name, Suffix, NumberText, Text]),
-    set_game(State0, Game, State),
-    game_position(Game, Next),
-    print_board(Out, Next),
-    announce_result(Out, Game).
+    taken_text(Position, Move, State.notation, Taken),
+    format(IO.out, "~n~w~w plays ~w ~w~w~n", [Name, Suffix, NumberText, Text, Taken]).
+
+%   taken_text(+Position, +Move, +Notation, -Text)
+%
+%   ", taking the men on d6 and d4 and the king on f2"; empty for a
+%   move that takes nothing.
+
+taken_text(Position, move(_, Captured), Notation, Text) :-
+    (   Captured == []
+    ->  Text = ""
+    ;   arg(1, Position, Variant),
+        partition([Square]>>piece_at(Position, Square, man(_)), Captured, Men, Kings),
+        phrase_of(Men, Notation, Variant, "man", "men", MenText),
+        phrase_of(Kings, Notation, Variant, "king", "kings", KingsText),
+        exclude(==(""), [MenText, KingsText], Parts),
+        atomic_list_concat(Parts, ' and ', Taking),
+        format(string(Text), ", taking ~w", [Taking])
+    ).
+
+phrase_of([], _, _, _, _, "").
+phrase_of([Square], Notation, Variant, One, _, Text) :-
+    !,
+    square_text(Notation, Variant, Square, Name),
+    format(string(Text), "the ~w on ~w", [One, Name]).
+phrase_of(Squares, Notation, Variant, _, Many, Text) :-
+    maplist(square_text(Notation, Variant), Squares, Names),
+    append(Init, [Last], Names),
+    atomic_list_concat(Init, ', ', InitText),
+    format(string(Text), "the ~w on ~w and ~w", [Many, InitText, Last]).
+
+square_text(numeric, _, Number, Number).
+square_text(algebraic, Variant, Number, Name) :-
+    square_name(Number, Name, [variant(Variant)]).
 
 announce_result(Out, Game) :-
     (   game_over(Game, result(Outcome, Reason))
-    ->  game_start(Game, Start),
-        result_sentence(Outcome, Reason, Start, Sentence),
+    ->  result_sentence(Game, Outcome, Reason, Sentence),
         format(Out, "~nGame over: ~w~n", [Sentence])
     ;   true
     ).
 
-result_sentence(win(Side), Reason, Start, Sentence) :-
+result_sentence(Game, win(Side), Reason, Sentence) :-
     side_name(Side, Name),
     opponent(Side, Loser),
     side_name(Loser, LoserName),
-    win_reason(Reason, LoserName, Start, Why),
+    win_reason(Reason, Game, LoserName, Why),
     format(string(Sentence), "~w wins: ~w.", [Name, Why]).
-result_sentence(draw, Reason, Start, Sentence) :-
+result_sentence(Game, draw, Reason, Sentence) :-
+    game_start(Game, Start),
     draw_reason(Reason, Start, Why),
     format(string(Sentence), "a draw: ~w.", [Why]).
 
-win_reason(no_legal_move, Loser, _, Why) :-
+win_reason(no_legal_move, _, Loser, Why) :-
     format(string(Why), "~w has no legal move", [Loser]).
-win_reason(resignation, Loser, _, Why) :-
-    format(string(Why), "~w resigned", [Loser]).
+win_reason(resignation, Game, Loser, Why) :-
+    (   lost_on_time(Game)
+    ->  format(string(Why), "~w ran out of time", [Loser])
+    ;   format(string(Why), "~w resigned", [Loser])
+    ).
+
+lost_on_time(Game) :-
+    game_tag(Game, 'Termination', Value),
+    Value == "time forfeit",
+    game_over(Game, result(_, resignation)).
 
 draw_reason(agreement, _, "agreed by the players").
 draw_reason(repetition, Start, Why) :-
@@ -523,143 +924,6 @@ ordinal(3, third) :- !.
 ordinal(N, Text) :-
     format(atom(Text), "~dth", [N]).
 
-
-                 /*******************************
-                 *       WRONG MOVES, IN WORDS  *
-                 *******************************/
-
-%   move_error_lines(+Position, +State, +Text, +Error, -Lines) is det.
-%
-%   Lines (strings) tell the person why the move Text was refused.
-
-move_error_lines(_, _, Text, error(syntax_error(move_text(_)), _), [Line1, Line2]) :-
-    !,
-    format(string(Line1), "I cannot read \"~w\" as a move or a command.", [Text]),
-    Line2 = "Type a move such as c3-d4 or 22-18 (captures c3xe5 or 22x13), or help.".
-move_error_lines(_, _, _, error(domain_error(square, Square), _), [Line]) :-
-    !,
-    format(string(Line), "There is no square ~w on the board.", [Square]).
-move_error_lines(_, _, _, error(domain_error(dark_square, Square), _), [Line]) :-
-    !,
-    format(string(Line),
-           "~w is a light square: the pieces stand on the dark squares only.",
-           [Square]).
-move_error_lines(_, _, Text, error(domain_error(unambiguous_move, _),
-                                   context(_, candidates(Paths))), [Line1, Line2]) :-
-    !,
-    format(string(Line1),
-           "~w is ambiguous: more than one capture goes that way.", [Text]),
-    atomic_list_concat(Paths, ' or ', Alternatives),
-    format(string(Line2), "Write the whole path: ~w.", [Alternatives]).
-move_error_lines(Position, State, Text, error(domain_error(legal_move, _), context(_, Why)),
-                 Lines) :-
-    !,
-    illegal_move_lines(Position, State, Text, Why, Lines).
-move_error_lines(_, _, _, error(permission_error(play, finished_game, _), _),
-                 ["The game is over: type new for another game, or undo."]) :-
-    !.
-move_error_lines(_, _, Text, Error, [Line]) :-
-    message_string(Error, Message),
-    format(string(Line), "~w: ~w", [Text, Message]).
-
-illegal_move_lines(Position, State, Text, Why, Lines) :-
-    side_to_move(Position, Side),
-    (   text_from_square(Text, Square0),
-        catch(piece_at(Position, Square0, Piece0), error(_, _), fail)
-    ->  Square = Square0,
-        Piece = Piece0
-    ;   Square = none,
-        Piece = unknown
-    ),
-    illegal_lines(Piece, Square, Side, Position, State, Text, Why, Lines).
-
-illegal_lines(Piece, Square, Side, _, _, _, _, [Line]) :-
-    piece_side(Piece, Owner),
-    Owner \== Side,
-    !,
-    side_name(Side, Name),
-    piece_name(Piece, PieceName),
-    format(string(Line), "Not your piece: ~w holds ~w. You play ~w.",
-           [Square, PieceName, Name]).
-illegal_lines(empty, Square, _, _, _, _, _, [Line]) :-
-    !,
-    format(string(Line), "There is no piece on ~w.", [Square]).
-illegal_lines(_, _, _, Position, State, _, _, [Line1, Line2]) :-
-    legal_moves(Position, [First|Moves]),
-    move_is_capture(First),
-    !,
-    state_notation(State, Notation),
-    maplist(legal_text(Position, Notation), [First|Moves], Texts),
-    move_captures(First, Captured),
-    length(Captured, Count),
-    (   Count =:= 1
-    ->  Line1 = "A capture is mandatory."
-    ;   format(string(Line1),
-               "A capture is mandatory, of the most pieces: ~d.", [Count])
-    ),
-    atomic_list_concat(Texts, ', ', List),
-    format(string(Line2), "Your captures: ~w.", [List]).
-illegal_lines(_, _, _, _, _, Text, Why, [Line1, Line2]) :-
-    format(string(Line1), "No such move: ~w (~w).", [Text, Why]),
-    Line2 = "Type moves for the list of legal moves.".
-
-piece_side(man(Side), Side).
-piece_side(king(Side), Side).
-
-piece_name(man(Side), Name) :-
-    side_name(Side, Side1),
-    format(string(Name), "a ~w man", [Side1]).
-piece_name(king(Side), Name) :-
-    side_name(Side, Side1),
-    format(string(Name), "a ~w king", [Side1]).
-
-%   text_from_square(+Text, -Square) is semidet.
-%
-%   Square is the first square of the move text Text, as written: a
-%   number, or an algebraic name in lower case.
-
-text_from_square(Text, Square) :-
-    split_string(Text, "-xX", " ", [First|_]),
-    First \== "",
-    (   short_integer_string(First, Square0)
-    ->  Square = Square0
-    ;   string_lower(First, Lower),
-        atom_string(Square, Lower)
-    ).
-
-%   short_integer_string(+String, -N) is semidet.
-%
-%   N is the integer String (of at most 30 characters) holds.  Longer
-%   text is no answer to any question here, and number_string/2 takes
-%   time quadratic in the number of digits.
-
-short_integer_string(String, N) :-
-    string_length(String, Length),
-    Length =< 30,
-    catch(number_string(N, String), error(_, _), fail),
-    integer(N).
-
-legal_text(Position, Notation, Move, Text) :-
-    move_text(Position, Move, Text, [notation(Notation)]).
-
-side_name(white, "White").
-side_name(black, "Black").
-
-opponent(white, black).
-opponent(black, white).
-
-%   message_string(+Term, -String): the message print_message/2 would
-%   print for Term, on one line.
-
-message_string(Term, String) :-
-    (   catch('$messages':translate_message(Term, Lines, []), _, fail)
-    ->  with_output_to(string(String0),
-                       print_message_lines(current_output, '', Lines)),
-        normalize_space(string(String), String0)
-    ;   format(string(String), "~q", [Term])
-    ).
-
-
                  /*******************************
                  *           COMMANDS           *
                  *******************************/
@@ -669,31 +933,33 @@ message_string(Term, String) :-
 command(help, "help", "this list").
 command(moves, "moves", "the legal moves").
 command(hint, "hint", "a move the computer suggests").
+command(history, "history", "the moves of the game so far").
 command(undo, "undo", "take back your last move (and the computer's reply)").
 command(save, "save FILE", "save the game to FILE in PDN").
 command(load, "load FILE", "load the first game of the PDN file FILE").
 command(fen, "fen", "the position in FEN").
 command(board, "board", "show the board again").
+command(flip, "flip", "turn the board round").
 command(notation, "notation [algebraic|numeric]", "how moves are shown").
 command(draw, "draw", "offer a draw").
 command(resign, "resign", "give up the game").
 command(new, "new", "start a new game").
-command(quit, "quit", "leave").
+command(quit, "quit", "leave (offers to save the game)").
 
 %   command(+Word, +Argument, +IO, +State0, -State)
 
-command(help, _, io(_, Out, _, _), State, State) :-
+command(help, _, IO, State, State) :-
+    Out = IO.out,
     format(Out, "Type a move, in numbers or letters: 22-18 or c3-d4, a capture~n", []),
     format(Out, "22x13 or c3xe5, or a capture's whole path 26x17x10.  Commands:~n", []),
     forall(command(_, Usage, Text),
            format(Out, "  ~w~t~32|~w~n", [Usage, Text])).
-command(moves, _, io(_, Out, _, _), State, State) :-
-    state_game(State, Game),
-    game_position(Game, Position),
+command(moves, _, IO, State, State) :-
+    game_position(State.game, Position),
     legal_moves(Position, Moves),
     (   Moves == []
-    ->  format(Out, "No legal move.~n", [])
-    ;   state_notation(State, Notation),
+    ->  format(IO.out, "No legal move.~n", [])
+    ;   Notation = State.notation,
         other_notation(Notation, Other),
         findall(Both,
                 ( member(Move, Moves),
@@ -704,49 +970,56 @@ command(moves, _, io(_, Out, _, _), State, State) :-
                 Texts),
         length(Moves, Count),
         (   Count =:= 1
-        ->  format(Out, "1 legal move:~n", [])
-        ;   format(Out, "~d legal moves:~n", [Count])
+        ->  format(IO.out, "1 legal move:~n", [])
+        ;   format(IO.out, "~d legal moves:~n", [Count])
         ),
-        forall(member(T, Texts), format(Out, "  ~w~n", [T]))
+        forall(member(T, Texts), format(IO.out, "  ~w~n", [T]))
     ).
-command(hint, _, io(_, Out, _, _), State, State) :-
-    state_game(State, Game),
+command(hint, _, IO, State, State) :-
+    Game = State.game,
     game_position(Game, Position),
     (   game_over(Game, _)
-    ->  format(Out, "The game is over.~n", [])
+    ->  format(IO.out, "The game is over.~n", [])
     ;   hint_player(State, Player),
-        computer_move(Out, Player, Position, Move),
-        state_notation(State, Notation),
-        legal_text(Position, Notation, Move, Text),
-        format(Out, "Hint: ~w~n", [Text])
+        game_positions(Game, Positions),
+        append(History, [_], Positions),
+        computer_move(IO.out, Player, Position, History, Move),
+        legal_text(Position, State.notation, Move, Text),
+        format(IO.out, "Hint: ~w~n", [Text])
+    ).
+command(history, _, IO, State, State) :-
+    history_lines(State.game, State.notation, Lines),
+    (   Lines == []
+    ->  format(IO.out, "No move yet.~n", [])
+    ;   forall(member(Line, Lines), format(IO.out, "~w~n", [Line]))
+    ),
+    (   game_over(State.game, result(Outcome, Reason))
+    ->  result_sentence(State.game, Outcome, Reason, Sentence),
+        format(IO.out, "Game over: ~w~n", [Sentence])
+    ;   true
     ).
 command(undo, _, IO, State0, State) :-
     undo(IO, State0, State).
-command(save, File, io(_, Out, _, _), State, State) :-
+command(save, File, IO, State0, State) :-
     (   File == ''
-    ->  format(Out, "Usage: save FILE~n", [])
-    ;   state_game(State, Game),
-        state_notation(State, Notation),
-        catch(save_game(File, Game, [notation(Notation)]), Error, true),
-        (   var(Error)
-        ->  game_ply_count(Game, Plies),
-            format(Out, "Saved the game (~d moves) to ~w.~n", [Plies, File])
-        ;   file_error_text(Error, Message),
-            format(Out, "Could not save to ~w: ~w.~n", [File, Message])
-        )
+    ->  format(IO.out, "Usage: save FILE~n", []),
+        State = State0
+    ;   save_file(IO, File, State0)
+    ->  State = State0.put(saved, State0.game)
+    ;   State = State0
     ).
 command(load, File, IO, State0, State) :-
-    IO = io(_, Out, _, _),
+    Out = IO.out,
     (   File == ''
     ->  format(Out, "Usage: load FILE~n", []),
         State = State0
     ;   catch(load_game(File, Game), Error, true),
         (   var(Error)
-        ->  set_game(State0, Game, State),
+        ->  set_game(State0, Game, State1),
+            State = State1.put(_{saved: Game, started: none}),
             game_ply_count(Game, Plies),
             format(Out, "Loaded a game of ~d moves from ~w.~n~n", [Plies, File]),
-            game_position(Game, Position),
-            print_board(Out, Position),
+            show_board(IO, State),
             announce_result(Out, Game)
         ;   Error = error(syntax_error(pdn(_, _, _)), context(_, Message))
         ->  format(Out, "Could not load ~w: ~w~n", [File, Message]),
@@ -756,50 +1029,86 @@ command(load, File, IO, State0, State) :-
             State = State0
         )
     ).
-command(fen, _, io(_, Out, _, _), State, State) :-
-    state_game(State, Game),
-    game_position(Game, Position),
+command(fen, _, IO, State, State) :-
+    game_position(State.game, Position),
     position_fen(Position, Fen),
-    format(Out, "~w~n", [Fen]).
-command(board, _, io(_, Out, _, _), State, State) :-
-    state_game(State, Game),
-    game_position(Game, Position),
-    print_board(Out, Position).
-command(notation, Argument, io(_, Out, _, _), State0, State) :-
-    State0 = state(Players, Notation0, Game),
+    format(IO.out, "~w~n", [Fen]).
+command(board, _, IO, State, State) :-
+    show_board(IO, State).
+command(flip, _, IO, State0, State) :-
+    opponent(State0.view, View),
+    State = State0.put(view, View),
+    show_board(IO, State).
+command(notation, Argument, IO, State0, State) :-
+    Notation0 = State0.notation,
     (   Argument == ''
     ->  other_notation(Notation0, Notation)
     ;   memberchk(Argument, [algebraic, numeric])
     ->  Notation = Argument
     ;   Notation = Notation0,
-        format(Out, "Usage: notation [algebraic|numeric]~n", [])
+        format(IO.out, "Usage: notation [algebraic|numeric]~n", [])
     ),
-    State = state(Players, Notation, Game),
-    format(Out, "Moves are shown in ~w notation.~n", [Notation]).
+    State = State0.put(notation, Notation),
+    format(IO.out, "Moves are shown in ~w notation.~n", [Notation]).
 command(draw, _, IO, State0, State) :-
     offer_draw(IO, State0, State).
-command(resign, _, io(_, Out, _, _), State0, State) :-
-    state_game(State0, Game0),
+command(resign, _, IO, State0, State) :-
+    Game0 = State0.game,
     (   game_over(Game0, _)
-    ->  format(Out, "The game is over already.~n", []),
+    ->  format(IO.out, "The game is over already.~n", []),
         State = State0
     ;   resigning_side(State0, Side),
         game_resign(Game0, Side, Game),
         set_game(State0, Game, State),
-        announce_result(Out, Game)
+        announce_result(IO.out, Game)
     ).
 command(new, _, IO, State0, State) :-
-    state_game(State0, Game0),
-    game_start(Game0, Start0),
+    game_start(State0.game, Start0),
     arg(1, Start0, Variant),
-    choose_players(IO, Players),
-    players_game(Players, Variant, Game),
-    State = state(Players, algebraic, Game),
+    (   unsaved(State0)
+    ->  format(IO.out, "(The game you leave is not saved.)~n", [])
+    ;   true
+    ),
+    choose_players(IO, menu, Players),
+    new_state(IO, Players, Variant, State1),
+    State = State1.put(notation, State0.notation),
     show_start(IO, State).
 command(quit, _, _, _, _) :-
     throw(damas_play(quit)).
-command(exit, _, _, _, _) :-
-    throw(damas_play(quit)).
+
+%   history_lines(+Game, +Notation, -Lines)
+%
+%   The moves of Game, numbered as in PDN, a line per move number:
+%   "1. c3-d4 f6-g5"; "1... f6-g5" when Black moved first.  Captures
+%   with their whole path.
+
+history_lines(Game, Notation, Lines) :-
+    game_start(Game, Start),
+    game_moves(Game, Moves),
+    foldl(side_move_text(Notation), Moves, SideTexts, Start, _),
+    numbered_lines(SideTexts, 1, Lines).
+
+side_move_text(Notation, Move, Side-Text, Position, Next) :-
+    side_to_move(Position, Side),
+    full_move_text(Position, Move, Notation, Text),
+    make_move(Position, Move, Next).
+
+numbered_lines([], _, []).
+numbered_lines([white-White|SideTexts0], Number, [Line|Lines]) :-
+    (   SideTexts0 = [black-Black|SideTexts]
+    ->  format(string(Line), "~d. ~w ~w", [Number, White, Black])
+    ;   SideTexts = SideTexts0,
+        format(string(Line), "~d. ~w", [Number, White])
+    ),
+    Next is Number + 1,
+    numbered_lines(SideTexts, Next, Lines).
+numbered_lines([black-Black|SideTexts], Number, [Line|Lines]) :-
+    format(string(Line), "~d... ~w", [Number, Black]),
+    Next is Number + 1,
+    numbered_lines(SideTexts, Next, Lines).
+
+legal_text(Position, Notation, Move, Text) :-
+    move_text(Position, Move, Text, [notation(Notation)]).
 
 %   file_error_text(+Error, -Text): what went wrong with a file, in
 %   words.
@@ -828,8 +1137,7 @@ other_notation(numeric, algebraic).
 %   the person of the game.
 
 resigning_side(State, Side) :-
-    state_game(State, Game),
-    game_position(Game, Position),
+    game_position(State.game, Position),
     side_to_move(Position, ToMove),
     (   is_human(State, ToMove)
     ->  Side = ToMove
@@ -853,11 +1161,15 @@ hint_player(State, Player) :-
 %
 %   Takes back a recorded resignation or draw; else the last move of a
 %   person and every computer move after it; with two people, the last
-%   move.
+%   move.  A loss on time stays: the clock cannot be taken back.
 
-undo(io(_, Out, _, _), State0, State) :-
-    state_game(State0, Game0),
-    (   game_over(Game0, result(_, Reason)),
+undo(IO, State0, State) :-
+    Out = IO.out,
+    Game0 = State0.game,
+    (   lost_on_time(Game0)
+    ->  format(Out, "The game was lost on time: that cannot be taken back.~n", []),
+        State = State0
+    ;   game_over(Game0, result(_, Reason)),
         memberchk(Reason, [resignation, agreement]),
         game_undo(Game0, Game)
     ->  set_game(State0, Game, State),
@@ -870,8 +1182,7 @@ undo(io(_, Out, _, _), State0, State) :-
         ->  format(Out, "Took back 1 move.~n~n", [])
         ;   format(Out, "Took back ~d moves.~n~n", [Plies])
         ),
-        game_position(Game, Position),
-        print_board(Out, Position)
+        show_board(IO, State)
     ;   format(Out, "Nothing to undo.~n", []),
         State = State0
     ).
@@ -903,8 +1214,8 @@ undo_plies(State, Game0, Game, Plies0, Plies) :-
 %   men).
 
 offer_draw(IO, State0, State) :-
-    IO = io(_, Out, _, _),
-    state_game(State0, Game0),
+    Out = IO.out,
+    Game0 = State0.game,
     game_position(Game0, Position),
     side_to_move(Position, Side),
     opponent(Side, Other),
@@ -933,8 +1244,7 @@ offer_draw(IO, State0, State) :-
     ).
 
 agree_draw(Out, State0, State) :-
-    state_game(State0, Game0),
-    game_agree_draw(Game0, Game),
+    game_agree_draw(State0.game, Game),
     set_game(State0, Game, State),
     announce_result(Out, Game).
 

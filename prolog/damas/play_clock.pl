@@ -2,7 +2,8 @@
           [ clock_spec/3,               % +Spec, -Seconds, -Increment
             clock_new/2,                % +Spec, -Clock
             clock_charge/4,             % +Clock0, +Side, +Elapsed, -Outcome
-            clock_text/2                % +Clock, -Text
+            clock_text/2,               % +Clock, -Text
+            time_text/2                 % +Seconds, -Text
           ]).
 :- use_module(library(error)).
 
@@ -100,6 +101,11 @@ clock_text(clock(White, Black, _), Text) :-
     time_text(White, WhiteText),
     time_text(Black, BlackText),
     format(string(Text), "White ~w, Black ~w", [WhiteText, BlackText]).
+
+%!  time_text(+Seconds, -Text) is det.
+%
+%   Text is the time Seconds as a clock shows it: `4:57`, `1:02:03`,
+%   rounded up to the second; a negative time shows `0:00`.
 
 time_text(Seconds0, Text) :-
     Seconds is max(0, ceiling(Seconds0)),
