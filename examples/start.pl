@@ -2,19 +2,22 @@
     at the same keyboard, or watch the computer play itself.
 
         swipl examples/start.pl                    (or: make play)
-        swipl examples/start.pl --variant=russian  (no variant menu)
-        swipl examples/start.pl --seed=7           (the computer's random
-                                                    choices repeat from one
-                                                    run to the next)
-        swipl examples/start.pl --help
+        swipl examples/start.pl --variant=russian --black=human --level=hard
+        swipl examples/start.pl --white=easy --black=expert --clock=1+1
+        swipl examples/start.pl --help             (every option)
 
-    Menus ask which variant (docs/variants.md), who plays and how strong
-    the computer is; then type moves (c3-d4 or 22-18, captures c3xe5 or
-    22x13) or help for the commands.  quit or the end of input (Ctrl-D)
-    ends the session.  The game itself is library(damas/play)
-    (prolog/damas/play.pl).
+    Menus ask what the options do not say: which variant
+    (docs/variants.md), who plays and how strong the computer is; then
+    type moves (c3-d4 or 22-18, captures c3xe5 or 22x13) or help for the
+    commands.  quit or the end of input (Ctrl-D) ends the session, and
+    offers to save a game that is not saved.  The game itself is
+    library(damas/play) (prolog/damas/play.pl); docs/terminal.md tells
+    all of it.
 */
+:- use_module('../prolog/damas').
 :- use_module('../prolog/damas/play').
+:- use_module('../prolog/damas/play_clock', [clock_spec/3]).
+:- use_module('../prolog/damas/players', [current_player/1]).
 :- use_module('../prolog/damas/kb', [shipped_variant/1]).
 :- use_module(library(apply)).
 :- use_module(library(lists)).
@@ -31,35 +34,162 @@ main :-
     ->  format(user_error, "start.pl takes no arguments but options: ~w~n", [Positional]),
         usage(user_error),
         halt(2)
-    ;   include(play_option, Options0, Options),
-        exclude(play_option, Options0, Unknown),
-        (   Unknown \== []
-        ->  format(user_error, "unknown or malformed option(s): ~q~n", [Unknown]),
+    ;   catch(foldl(play_option, Options0, Options1, []), bad_option(Message), true),
+        (   nonvar(Message)
+        ->  format(user_error, "~w~n", [Message]),
             usage(user_error),
             halt(2)
-        ;   option(variant(Variant), Options),
-            \+ shipped_variant(Variant)
-        ->  format(user_error, "unknown variant: ~w~n", [Variant]),
-            usage(user_error),
+        ;   check_fen(Options1, FenMessage),
+            nonvar(FenMessage)
+        ->  format(user_error, "~w~n", [FenMessage]),
             halt(2)
-        ;   play(Options)
+        ;   play(Options1)
         )
     ).
 
-play_option(seed(Seed)) :-
-    integer(Seed).
-play_option(variant(Variant)) :-
-    atom(Variant).
+%   play_option(+Option, -Options, ?Tail)
+%
+%   The options of play/1 that a command-line option stands for; throws
+%   bad_option(Message) for one that is unknown or has a wrong value.
+
+play_option(seed(Seed), [seed(Seed)|T], T) :-
+    integer(Seed),
+    !.
+play_option(variant(Variant), [variant(Variant)|T], T) :-
+    atom(Variant),
+    shipped_variant(Variant),
+    !.
+play_option(variant(Variant), _, _) :-
+    !,
+    bad_option("unknown variant: ~w", [Variant]).
+play_option(white(Text), [white(Player)|T], T) :-
+    !,
+    player_text(white, Text, Player).
+play_option(black(Text), [black(Player)|T], T) :-
+    !,
+    player_text(black, Text, Player).
+play_option(level(Text), [level(Player)|T], T) :-
+    !,
+    player_text(level, Text, Player),
+    (   Player == human
+    ->  bad_option("--level names the computer's level, not human", [])
+    ;   true
+    ).
+play_option(fen(Fen), [fen(Fen)|T], T) :-
+    atomic(Fen),
+    !.
+play_option(notation(Notation), [notation(Notation)|T], T) :-
+    memberchk(Notation, [algebraic, numeric]),
+    !.
+play_option(notation(Notation), _, _) :-
+    !,
+    bad_option("--notation is algebraic or numeric, not ~w", [Notation]).
+play_option(clock(Spec), [clock(Spec)|T], T) :-
+    !,
+    (   catch(clock_spec(Spec, _, _), error(_, _), fail)
+    ->  true
+    ;   bad_option("--clock=MINUTES or --clock=MINUTES+SECONDS, not ~w", [Spec])
+    ).
+play_option(colour(Bool), [colour(Bool)|T], T) :-
+    boolean(Bool),
+    !.
+play_option(color(Bool), [colour(Bool)|T], T) :-
+    boolean(Bool),
+    !.
+play_option(unicode(Bool), [pieces(Pieces)|T], T) :-
+    boolean(Bool),
+    !,
+    (   Bool == true
+    ->  Pieces = unicode
+    ;   Pieces = ascii
+    ).
+play_option(ascii(Bool), [pieces(Pieces)|T], T) :-
+    boolean(Bool),
+    !,
+    (   Bool == true
+    ->  Pieces = ascii
+    ;   Pieces = unicode
+    ).
+play_option(Option, _, _) :-
+    Option =.. [Name, Value],
+    !,
+    bad_option("unknown option or wrong value: --~w=~w", [Name, Value]).
+play_option(Option, _, _) :-
+    bad_option("unknown option: ~q", [Option]).
+
+boolean(true).
+boolean(false).
+
+bad_option(Format, Args) :-
+    format(string(Message), Format, Args),
+    throw(bad_option(Message)).
+
+%   player_text(+Side, +Text, -Player)
+%
+%   `human`, a level's name (easy, medium, ...), or a player of
+%   library(damas/players) written as a term (random, capture_first,
+%   minimax(3), "search([time(0.5)])").
+
+player_text(_, human, human) :-
+    !.
+player_text(_, Text, level(Text)) :-
+    atom(Text),
+    current_player(level(Text)),
+    !.
+player_text(_, Text, Player) :-
+    catch(term_string(Player, Text), _, fail),
+    ground(Player),
+    catch(current_player(Player), _, fail),
+    !.
+player_text(Side, Text, _) :-
+    findall(L, current_player(level(L)), Levels),
+    atomic_list_concat(Levels, ', ', LevelText),
+    bad_option("--~w: ~w is not a player: human, a level (~w), random, capture_first, minimax(N) or search(Options)",
+               [Side, Text, LevelText]).
+
+%   The FEN must be one of the variant's board before the game starts.
+
+check_fen(Options, Message) :-
+    (   option(fen(Fen), Options)
+    ->  option(variant(Variant), Options, brazilian),
+        catch(fen_position(Fen, _, [variant(Variant)]), Error, true),
+        (   var(Error)
+        ->  true
+        ;   Error = error(_, context(_, Why)),
+            ( atom(Why) ; string(Why) )
+        ->  format(string(Message), "--fen: not a position of ~w: ~w", [Variant, Why])
+        ;   format(string(Message), "--fen: not a position of ~w: ~q", [Variant, Error])
+        )
+    ;   true
+    ).
 
 usage(Out) :-
     findall(V, shipped_variant(V), Variants),
     atomic_list_concat(Variants, ', ', VariantText),
-    format(Out, "usage: swipl examples/start.pl [--variant=NAME] [--seed=N] [--help]~n~n", []),
-    format(Out, "  --variant=NAME  play this variant, no variant menu; one of~n", []),
-    format(Out, "                  ~w~n", [VariantText]),
-    format(Out, "                  (docs/variants.md tells their rules)~n", []),
-    format(Out, "  --seed=N        seed the computer's random choices (an integer)~n", []),
-    format(Out, "  --help          print this and stop~n", []).
+    findall(L, current_player(level(L)), Levels),
+    atomic_list_concat(Levels, ', ', LevelText),
+    format(Out, "usage: swipl examples/start.pl [OPTION...]~n~n", []),
+    format(Out, "Without options menus ask what to play.  Options:~n~n", []),
+    format(Out, "  --variant=NAME    play this variant, no variant menu; one of~n", []),
+    format(Out, "                    ~w~n", [VariantText]),
+    format(Out, "                    (docs/variants.md tells their rules)~n", []),
+    format(Out, "  --white=PLAYER    who plays White: human, a level (~w),~n", [LevelText]),
+    format(Out, "  --black=PLAYER    random, capture_first or minimax(N); with one of~n", []),
+    format(Out, "                    them only, the other side is the computer if it~n", []),
+    format(Out, "                    names human, else you~n", []),
+    format(Out, "  --level=LEVEL     the computer's level, no level menu~n", []),
+    format(Out, "  --fen=FEN         start from this position (of --variant's board,~n", []),
+    format(Out, "                    Brazilian without it), e.g. W:W21,22:B9,10~n", []),
+    format(Out, "  --notation=N      algebraic (c3-d4, the default) or numeric (22-18)~n", []),
+    format(Out, "  --clock=M[+S]     a clock: M minutes a side, S seconds more a move~n", []),
+    format(Out, "  --colour, --no-colour~n", []),
+    format(Out, "                    colours on or off (default: on a terminal with~n", []),
+    format(Out, "                    TERM set, unless NO_COLOR is set)~n", []),
+    format(Out, "  --unicode, --ascii~n", []),
+    format(Out, "                    the pieces' characters (default: Unicode on a~n", []),
+    format(Out, "                    UTF-8 terminal)~n", []),
+    format(Out, "  --seed=N          seed the computer's random choices (an integer)~n", []),
+    format(Out, "  --help            print this and stop~n", []).
 
 %   When standard output goes away (piped into head, say), stop quietly.
 

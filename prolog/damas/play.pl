@@ -6,6 +6,7 @@
 :- use_module(library(error)).
 :- use_module(library(lists)).
 :- use_module(library(option)).
+:- use_module(library(pairs)).
 :- use_module(library(random)).
 :- use_module(library(readutil)).
 :- use_module(library(predicate_options)).
@@ -836,31 +837,51 @@ say_move(IO, State, Position, Move, Who) :-
 
 %   taken_text(+Position, +Move, +Notation, -Text)
 %
-%   ", taking the men on d6 and d4 and the king on f2"; empty for a
-%   move that takes nothing.
+%   ", taking the men on d6, d4 and f2", or in the order taken when
+%   men and kings mix: ", taking the king on d4 and the man on f2";
+%   empty for a move that takes nothing.
 
 taken_text(Position, move(_, Captured), Notation, Text) :-
     (   Captured == []
     ->  Text = ""
     ;   arg(1, Position, Variant),
-        partition([Square]>>piece_at(Position, Square, man(_)), Captured, Men, Kings),
-        phrase_of(Men, Notation, Variant, "man", "men", MenText),
-        phrase_of(Kings, Notation, Variant, "king", "kings", KingsText),
-        exclude(==(""), [MenText, KingsText], Parts),
-        atomic_list_concat(Parts, ' and ', Taking),
+        maplist(taken_piece(Position, Notation, Variant), Captured, Pieces),
+        pairs_keys_values(Pieces, Kinds, Names),
+        (   sort(Kinds, [Kind])
+        ->  (   Names = [_]
+            ->  kind_name(Kind, one, KindName)
+            ;   kind_name(Kind, many, KindName)
+            ),
+            and_list(Names, NamesText),
+            format(string(Taking), "the ~w on ~w", [KindName, NamesText])
+        ;   maplist(piece_phrase, Pieces, Phrases),
+            and_list(Phrases, Taking)
+        ),
         format(string(Text), ", taking ~w", [Taking])
     ).
 
-phrase_of([], _, _, _, _, "").
-phrase_of([Square], Notation, Variant, One, _, Text) :-
+taken_piece(Position, Notation, Variant, Square, Kind-Name) :-
+    piece_at(Position, Square, Piece),
+    functor(Piece, Kind, 1),
+    square_text(Notation, Variant, Square, Name).
+
+kind_name(man, one, man).
+kind_name(man, many, men).
+kind_name(king, one, king).
+kind_name(king, many, kings).
+
+piece_phrase(Kind-Name, Phrase) :-
+    format(string(Phrase), "the ~w on ~w", [Kind, Name]).
+
+%   "a", "a and b", "a, b and c".
+
+and_list([One], Text) :-
     !,
-    square_text(Notation, Variant, Square, Name),
-    format(string(Text), "the ~w on ~w", [One, Name]).
-phrase_of(Squares, Notation, Variant, _, Many, Text) :-
-    maplist(square_text(Notation, Variant), Squares, Names),
-    append(Init, [Last], Names),
+    format(string(Text), "~w", [One]).
+and_list(Items, Text) :-
+    append(Init, [Last], Items),
     atomic_list_concat(Init, ', ', InitText),
-    format(string(Text), "the ~w on ~w and ~w", [Many, InitText, Last]).
+    format(string(Text), "~w and ~w", [InitText, Last]).
 
 square_text(numeric, _, Number, Number).
 square_text(algebraic, Variant, Number, Name) :-

@@ -74,6 +74,16 @@ input_line(Line, WithNewline) :-
     ),
     atomic_list_concat([Line1, '\n'], WithNewline).
 
+%   The games written out after the input ended.
+
+written_pdn(Output, Games) :-
+    sub_string(Output, Before, Length, _, "here it is in PDN:\n"),
+    Start is Before + Length,
+    sub_string(Output, End, _, _, "\nEnd of input: goodbye."),
+    Count is End - Start,
+    sub_string(Output, Start, Count, _, Text),
+    read_pdn(string(Text), Games).
+
 has(Output, Text) :-
     sub_string(Output, _, _, _, Text),
     !.
@@ -218,15 +228,64 @@ test(end_of_input_at_menu) :-
     assertion(has(Output, "Who plays?")),
     assertion(sub_string(Output, _, _, 0, "End of input: goodbye.\n")).
 
+% With no terminal to answer, a game not saved is written out in PDN.
 test(end_of_input_in_game) :-
     session(["3", "c3-d4"], Output),
     assertion(has(Output, "White plays 1. c3-d4")),
+    assertion(has(Output, "Black, move 1> \nThe input ended and the game is not saved; here it is in PDN:\n")),
+    written_pdn(Output, [Game]),
+    game_moves(Game, Moves),
+    assertion(Moves == [move([22, 18], [])]),
+    assertion(sub_string(Output, _, _, 0, "\n1. c3-d4 *\n\nEnd of input: goodbye.\n")).
+
+test(end_of_input_saved_game) :-
+    tmp_file(play_saved, File),
+    setup_call_cleanup(
+        true,
+        session(["3", "c3-d4", ['save ', File]], Output),
+        delete_file(File)),
+    assertion(\+ has(Output, "not saved")),
     assertion(sub_string(Output, _, _, 0, "Black, move 1> \nEnd of input: goodbye.\n")).
+
+test(end_of_input_no_move) :-
+    session(["3"], Output),
+    assertion(\+ has(Output, "not saved")),
+    assertion(sub_string(Output, _, _, 0, "White, move 1> \nEnd of input: goodbye.\n")).
 
 test(quit) :-
     session(["3", "quit", "c3-d4"], Output),
-    assertion(sub_string(Output, _, _, 0, "Goodbye.\n")),
+    assertion(sub_string(Output, _, _, 0, "White, move 1> quit\nGoodbye.\n")),
     assertion(\+ has(Output, "White plays")).
+
+test(quit_offers_to_save) :-
+    tmp_file(play_quit, File),
+    setup_call_cleanup(
+        true,
+        ( session(["3", "c3-d4", "f6-g5", "quit", "/no/such/dir/game.pdn", File],
+                  Output),
+          load_game(File, Game)
+        ),
+        delete_file(File)),
+    game_moves(Game, Moves),
+    assertion(Moves == [move([22, 18], []), move([11, 16], [])]),
+    assertion(has(Output, "White, move 2> quit\nThe game is not saved. Save it to which file? (Enter: do not save) /no/such/dir/game.pdn\nCould not save to /no/such/dir/game.pdn:")),
+    assertion(has(Output, "Saved the game (2 moves) to")),
+    assertion(sub_string(Output, _, _, 0, "Goodbye.\n")).
+
+test(quit_without_saving) :-
+    session(["3", "c3-d4", "quit", ""], Output),
+    assertion(has(Output, "(Enter: do not save) \n\nThe game was not saved.\nGoodbye.\n")),
+    session(["3", "c3-d4", "quit"], Output2),
+    assertion(sub_string(Output2, _, _, 0, "(Enter: do not save) \nThe game was not saved.\nGoodbye.\n")).
+
+test(quit_after_save_asks_nothing) :-
+    tmp_file(play_quit, File),
+    setup_call_cleanup(
+        true,
+        session(["3", "c3-d4", ['save ', File], "quit"], Output),
+        delete_file(File)),
+    assertion(\+ has(Output, "not saved")),
+    assertion(sub_string(Output, _, _, 0, "quit\nGoodbye.\n")).
 
 test(menu_wrong_answers) :-
     session(["9", "two", "3", "quit"], Output),
@@ -241,8 +300,8 @@ test(menu_defaults) :-
 
 test(board_and_move_shown) :-
     session(["3", "c3-d4"], Output),
-    assertion(has(Output, "White plays 1. c3-d4\n8 - b - b - b - b\n")),
-    assertion(has(Output, "4 - . - w - . - .\n")),
+    assertion(has(Output, "White plays 1. c3-d4\n\n8 - b - b - b - b\n")),
+    assertion(has(Output, "4 - . -[w]- . - .\n3 w -[.]- w - w -\n")),
     assertion(has(Output, "Black to move\nBlack, move 1> ")).
 
 test(help) :-
@@ -429,8 +488,8 @@ test(new_game) :-
 test(computer_against_computer) :-
     session([], [white(random), black(random), seed(3)], Output),
     assertion(has(Output, "Game over: ")),
-    assertion(sub_string(Output, _, _, 0,
-                         "Game over (type new, undo, save FILE or quit)> \nEnd of input: goodbye.\n")).
+    assertion(has(Output, "Game over (type new, undo, save FILE or quit)> \nThe input ended and the game is not saved; here it is in PDN:\n")),
+    assertion(sub_string(Output, _, _, 0, "\n\nEnd of input: goodbye.\n")).
 
 test(unavailable_player_replaced) :-
     session(["c3-d4"], [white(human), black(level(no_such_level))], Output),
@@ -493,14 +552,18 @@ test(pipe_end_of_input_at_once) :-
     assertion(Errors == ""),
     assertion(sub_string(Output, _, _, 0, "Your choice [1]: \nEnd of input: goodbye.\n")).
 
+% Ctrl-D (character 4) on a terminal ends the input; the game, not
+% saved, is offered to be saved, and an empty answer leaves.
 test(terminal_session, [condition(have_script)]) :-
-    terminal_program("3\nc3-d4\nf6-g5\nfoo\nundo\n", Output, Status),
+    terminal_program("3\nc3-d4\nf6-g5\nfoo\nundo\n\u0004\n", Output, Status),
     assertion(Status == exit(0)),
     assertion(has(Output, "White plays 1. c3-d4")),
     assertion(has(Output, "Black plays 1... f6-g5")),
     assertion(has(Output, "I cannot read \"foo\" as a move or a command.")),
     assertion(has(Output, "Took back 1 move.")),
     assertion(\+ has(Output, "|:")),
+    assertion(has(Output, "The game is not saved. Save it to which file?")),
+    assertion(has(Output, "The game was not saved.")),
     assertion(has(Output, "End of input: goodbye.")).
 
 % A line of bytes that are not UTF-8 (a surrogate, a code point above
