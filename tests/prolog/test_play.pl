@@ -77,12 +77,27 @@ input_line(Line, WithNewline) :-
 %   The games written out after the input ended.
 
 written_pdn(Output, Games) :-
-    sub_string(Output, Before, Length, _, "here it is in PDN:\n"),
+    written_pdn(Output, Games, []).
+
+written_pdn(Output, Games, Options) :-
+    once(sub_string(Output, Before, Length, _, "here it is in PDN:\n")),
     Start is Before + Length,
-    sub_string(Output, End, _, _, "\nEnd of input: goodbye."),
+    once(sub_string(Output, End, _, _, "\nEnd of input: goodbye.")),
     Count is End - Start,
     sub_string(Output, Start, Count, _, Text),
-    read_pdn(string(Text), Games).
+    read_pdn(string(Text), Games, Options).
+
+%   A session with a clock of its own, for the tests: each reading is
+%   10 seconds after the last, the first 0.
+
+fake_now(Now) :-
+    nb_getval(test_play_clock, Now),
+    Next is Now + 10,
+    nb_setval(test_play_clock, Next).
+
+clock_session(Lines, Options, Output) :-
+    nb_setval(test_play_clock, 0),
+    session(Lines, [now(fake_now)|Options], Output).
 
 has(Output, Text) :-
     sub_string(Output, _, _, _, Text),
@@ -497,6 +512,204 @@ test(unavailable_player_replaced) :-
     assertion(has(Output, "Black (computer) plays 1...")).
 
 :- end_tests(play_messages).
+
+
+                 /*******************************
+                 *     BOARD, HISTORY, CLOCK    *
+                 *******************************/
+
+:- begin_tests(play_game_view).
+
+count(Output, Text, Count) :-
+    aggregate_all(count, sub_string(Output, _, _, _, Text), Count).
+
+test(flip) :-
+    session(["3", "flip", "board", "flip"], Output),
+    assertion(has(Output, "White, move 1> flip\n1 - w - w - w - w\n2 w - w - w - w -\n")),
+    assertion(has(Output, "8 b - b - b - b -\n  h g f e d c b a\nWhite to move\nWhite, move 1> board\n1 - w")),
+    assertion(has(Output, "White, move 1> flip\n8 - b - b - b - b\n")).
+
+test(board_from_blacks_side) :-
+    session(["2", "1"], [seed(2)], Output),
+    assertion(has(Output, "  h g f e d c b a\n")),
+    assertion(\+ has(Output, "  a b c d e f g h\n")).
+
+test(board_from_whites_side) :-
+    session(["1", "1"], [seed(2)], Output),
+    assertion(has(Output, "  a b c d e f g h\n")),
+    assertion(\+ has(Output, "  h g f e d c b a\n")).
+
+test(capture_path_and_pieces_taken) :-
+    with_position_file('W:WK5:B11,14,19,24', File,
+                       session(["3", ['load ', File], "a7xe3xg5xe7"], Output)),
+    assertion(has(Output, "White plays 1. a7xe3xg5xe7, taking the men on c5, f4 and f6\n")),
+    % The path in brackets, the pieces taken as x.
+    assertion(has(Output, "7[.]- . -[W]- . -\n6 - . - . - x - .\n5 . - x - . -[.]-\n4 - . - . - x - .\n3 . - . -[.]- b -\n")).
+
+test(capture_of_a_king_and_a_man) :-
+    with_position_file('W:W22:BK18,10', File,
+                       session(["3", "notation numeric", ['load ', File], "c3xe5xc7"], Output)),
+    assertion(has(Output, "White plays 1. 22x15x6, taking the king on 18 and the man on 10\n")).
+
+test(single_capture_names_its_piece) :-
+    session(["3", "c3-d4", "f6-e5", "d4xf6"], Output),
+    assertion(has(Output, "White plays 2. d4xf6, taking the man on e5\n")).
+
+test(history) :-
+    session(["3", "history", "c3-d4", "f6-e5", "d4xf6", "history", "g7xe5",
+             "notation numeric", "history"], Output),
+    assertion(has(Output, "White, move 1> history\nNo move yet.\n")),
+    assertion(has(Output, "Black, move 2> history\n1. c3-d4 f6-e5\n2. d4xf6\nBlack, move 2> ")),
+    assertion(has(Output, "White, move 3> history\n1. 22-18 11-15\n2. 18x11 8x15\nWhite, move 3> ")).
+
+test(history_black_first) :-
+    session(["3", "11-15", "history"], [variant(english), notation(numeric)], Output),
+    assertion(has(Output, "Black plays 1... 11-15\n")),
+    assertion(has(Output, "history\n1... 11-15\n")).
+
+test(history_result) :-
+    session(["3", "c3-d4", "resign", "history"], Output),
+    assertion(has(Output, "history\n1. c3-d4\nGame over: White wins: Black resigned.\n")).
+
+% Against the computer, the board comes once a turn: after its reply.
+test(one_board_a_turn) :-
+    session(["1", "1", "c3-d4"], [seed(2)], Output),
+    count(Output, "  a b c d e f g h", Boards),
+    assertion(Boards == 2),
+    assertion(has(Output, "White plays 1. c3-d4\n\nBlack (computer) plays 1... ")).
+
+test(options_instead_of_menus) :-
+    session(["c3-d4", "quit"], [white(human), level(random), seed(1)], Output),
+    assertion(\+ has(Output, "Who plays?")),
+    assertion(\+ has(Output, "Level of")),
+    assertion(has(Output, "Black (computer) plays 1...")),
+    session(["quit"], [black(human), level(easy)], Output2),
+    assertion(has(Output2, "White (computer) plays 1.")),
+    assertion(has(Output2, "  h g f e d c b a\n")),
+    session(["quit"], [white(easy), black(human)], Output3),
+    assertion(has(Output3, "White (computer) plays 1.")),
+    session(["3", "quit"], [level(easy)], Output4),
+    assertion(has(Output4, "Who plays?")),
+    assertion(\+ has(Output4, "Level of")).
+
+test(fen_option) :-
+    session(["3", "fen", "moves"], [fen('W:W22:B18')], Output),
+    assertion(has(Output, "White, move 1> fen\nW:W22:B18\n")),
+    assertion(has(Output, "1 legal move:\n  c3xe5 (22x15)\n")).
+
+test(bad_options, [error(domain_error(clock, soon))]) :-
+    session([], [clock(soon)], _).
+
+test(bad_fen, [error(syntax_error(_))]) :-
+    session([], [fen('W:W99')], _).
+
+test(notation_option) :-
+    session(["3", "22-18", "moves"], [notation(numeric)], Output),
+    assertion(has(Output, "White plays 1. 22-18\n")),
+    assertion(has(Output, "7 legal moves:\n  12-16 (h6-g5)\n")).
+
+test(plain_text_when_not_a_terminal) :-
+    session(["3", "c3-d4"], Output),
+    assertion(\+ has(Output, "\e[")),
+    assertion(\+ has(Output, "\u26C0")).
+
+test(colour_and_unicode_pieces) :-
+    session(["3", "c3-d4"], [colour(true), pieces(unicode)], Output),
+    % The man that moved, on the yellow ground of the last move.
+    assertion(has(Output, "\e[0;43;1;97m \u26C0 ")),
+    assertion(has(Output, "\e[0;42;1;30m \u26C2 ")),
+    assertion(has(Output, "\e[0m\n  a  b  c  d  e  f  g  h \n")),
+    session(["3", "c3-d4"], [colour(false), pieces(unicode)], Output2),
+    assertion(has(Output2, "4 - \u00B7 -[\u26C0]- \u00B7 - \u00B7\n")).
+
+:- end_tests(play_game_view).
+
+:- begin_tests(play_clock).
+
+:- use_module(library(damas/play_clock)).
+
+test(clock_shown_and_charged) :-
+    clock_session(["3", "c3-d4", "board", "f6-g5"], [clock(1+5)], Output),
+    assertion(has(Output, "Clock: White 1:00, Black 1:00\nWhite, move 1 (1:00 left)> c3-d4")),
+    % 10 seconds taken, 5 given back.
+    assertion(has(Output, "Clock: White 0:55, Black 1:00\nBlack, move 1 (1:00 left)> board")),
+    assertion(has(Output, "Clock: White 0:55, Black 0:55\nWhite, move 2 (0:55 left)> ")).
+
+test(clock_text_only_when_asked) :-
+    session(["3", "c3-d4"], Output),
+    assertion(\+ has(Output, "Clock:")),
+    assertion(\+ has(Output, "left)")).
+
+test(flag_ends_the_game) :-
+    tmp_file(play_flag, File),
+    setup_call_cleanup(
+        true,
+        ( clock_session(["3", "c3-d4", "f6-g5", "b2-c3", "g7-f6", "g3-h4", "b6-a5",
+                         "a3-b4", "undo", ['save ', File]],
+                        [clock(0.5)], Output),
+          load_game(File, Game)
+        ),
+        delete_file(File)),
+    % 30 seconds each, 10 a move: White's third move leaves it 0 (still
+    % in time), its fourth comes too late.
+    assertion(has(Output, "Time is up: White's clock ran out; the move is not played.")),
+    assertion(has(Output, "Game over: Black wins: White ran out of time.")),
+    assertion(has(Output, "The game was lost on time: that cannot be taken back.")),
+    game_over(Game, Result),
+    assertion(Result == result(win(black), resignation)),
+    assertion(game_tag(Game, 'Termination', "time forfeit")).
+
+test(computer_flags) :-
+    clock_session([], [white(random), black(random), seed(4), clock(0.5)], Output),
+    assertion(has(Output, "Time is up: White's clock ran out")),
+    assertion(has(Output, "Game over: Black wins: White ran out of time.")),
+    written_pdn(Output, [Game]),
+    assertion(game_over(Game, result(win(black), resignation))).
+
+test(clock_values) :-
+    clock_new(1+2, Clock),
+    assertion(Clock == clock(60, 60, 2)),
+    clock_charge(Clock, black, 59.5, ok(Clock1)),
+    assertion(Clock1 == clock(60, 2.5, 2)),
+    clock_charge(Clock1, black, 2.6, Outcome),
+    assertion(Outcome == flagged),
+    clock_text(clock(3725, 0.2, 0), Text),
+    assertion(Text == "White 1:02:05, Black 0:01"),
+    catch(clock_spec('5+x', _, _), Error, true),
+    assertion(Error = error(domain_error(clock, '5+x'), _)),
+    clock_spec("3+2", Seconds, Increment),
+    assertion(Seconds-Increment == 180-2).
+
+:- end_tests(play_clock).
+
+:- begin_tests(play_variants).
+
+:- use_module(library(damas/kb), [shipped_variant/1]).
+
+% Each shipped variant plays: a person's first move (the first legal move
+% in algebraic notation), and a game of the engine against capture_first
+% to its end, written out in PDN that reads back the same.
+test(every_variant_plays, [forall(shipped_variant(Variant))]) :-
+    initial_position(Variant, Start),
+    legal_moves(Start, [Move|_]),
+    move_text(Start, Move, Text, [notation(algebraic)]),
+    session(["3", Text], [variant(Variant)], Output),
+    side_to_move(Start, Side),
+    (   Side == white
+    ->  format(string(Said), "White plays 1. ~w", [Text])
+    ;   format(string(Said), "Black plays 1... ~w", [Text])
+    ),
+    assertion(has(Output, Said)),
+    session(["history"], [variant(Variant), white(level(easy)), black(capture_first), seed(1)],
+            Output2),
+    assertion(has(Output2, "Game over: ")),
+    % Killer draughts has no GameType number: its PDN names no variant.
+    written_pdn(Output2, [Game], [variant(Variant)]),
+    game_start(Game, GameStart),
+    assertion(arg(1, GameStart, Variant)),
+    assertion(game_over(Game, _)).
+
+:- end_tests(play_variants).
 
 
                  /*******************************
