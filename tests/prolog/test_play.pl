@@ -156,10 +156,13 @@ end_sentence(draw, three_kings_against_one,
 %   standard input (a pipe); Output and Errors are what it wrote.
 
 run_program(Command, Args, Input, Output, Errors, Status) :-
+    run_program(Command, Args, Input, [], Output, Errors, Status).
+
+run_program(Command, Args, Input, Environment, Output, Errors, Status) :-
     repository_root(Root),
     process_create(Command, Args,
                    [ stdin(pipe(In)), stdout(pipe(Out)), stderr(pipe(Err)),
-                     cwd(Root), process(Pid)
+                     cwd(Root), process(Pid), environment(Environment)
                    ]),
     thread_create(read_string_from(Err, Errors0), Reader, []),
     call_cleanup(write_input(In, Input), close(In)),
@@ -199,15 +202,35 @@ after_variant_menu(bytes(Bytes), bytes([0'\n|Bytes])) :-
 after_variant_menu(Input0, Input) :-
     string_concat("\n", Input0, Input).
 
+%   start.pl with the command-line options Args, no menu answered.
+
+start_program_with(Args, Input, Output, Errors, Status) :-
+    swipl(Swipl),
+    run_program(Swipl, ['examples/start.pl'|Args], Input, Output, Errors, Status).
+
 %   Through a pseudo-terminal: script(1) runs the program on one, and
 %   passes its own standard input (our pipe) to it.  Output has its
 %   carriage returns removed.
 
-terminal_program(Input0, Output, Status) :-
+terminal_program(Input, Output, Status) :-
+    terminal_program(Input, [], [], Output, Status).
+
+%   terminal_program(+Input, +Environment, +Options, -Output, -Status)
+%
+%   As terminal_program/3, with variables of Environment (Name=Value)
+%   set and the command-line options Options (atoms); without options a
+%   first empty line takes the variant menu's default.
+
+terminal_program(Input0, Environment, Options, Output, Status) :-
     swipl(Swipl),
-    string_concat("\n", Input0, Input),
-    format(atom(Command), "'~w' examples/start.pl", [Swipl]),
-    run_program(path(script), ['-qec', Command, '/dev/null'], Input, Output0, _, Status),
+    (   Options == []
+    ->  string_concat("\n", Input0, Input)
+    ;   Input = Input0
+    ),
+    atomic_list_concat(Options, ' ', OptionText),
+    format(atom(Command), "'~w' examples/start.pl ~w", [Swipl, OptionText]),
+    run_program(path(script), ['-qec', Command, '/dev/null'], Input, Environment,
+                Output0, _, Status),
     split_string(Output0, "\r", "", Parts),
     atomic_list_concat(Parts, Output1),
     atom_string(Output1, Output).
@@ -800,5 +823,83 @@ test(pipe_invalid_utf8) :-
     assertion(has(Output, "(\\xC0\\xAF)")),
     assertion(has(Output, "White, move 1> c3-d4")),
     assertion(sub_string(Output, _, _, 0, "Goodbye.\n")).
+
+test(pipe_options_instead_of_menus) :-
+    start_program_with(['--white=human', '--black=random', '--seed=1', '--notation=numeric',
+                        '--clock=1+0', '--variant=russian'],
+                       "22-18\nhistory\nquit\n\n", Output, Errors, Status),
+    assertion(Status == exit(0)),
+    assertion(Errors == ""),
+    assertion(\+ has(Output, "Which draughts?")),
+    assertion(\+ has(Output, "Who plays?")),
+    assertion(has(Output, "White (you), move 1 (1:00 left)> 22-18\n\nWhite plays 1. 22-18\n")),
+    assertion(has(Output, "Clock: White ")),
+    assertion(has(Output, "history\n1. 22-18 ")),
+    assertion(has(Output, "The game was not saved.\nGoodbye.\n")).
+
+test(pipe_fen_and_level) :-
+    start_program_with(['--black=human', '--level=easy', '--fen=W:W22:B18,K1'],
+                       "", Output, Errors, Status),
+    assertion(Status == exit(0)),
+    assertion(Errors == ""),
+    assertion(has(Output, "White (computer) plays 1. c3xe5, taking the man on d4\n")),
+    assertion(has(Output, "  h g f e d c b a\n")).
+
+test(pipe_help) :-
+    start_program_with(['--help'], "", Output, Errors, Status),
+    assertion(Status == exit(0)),
+    assertion(Errors == ""),
+    forall(member(Option, ["--variant=", "--white=", "--black=", "--level=", "--fen=",
+                           "--notation=", "--clock=", "--colour", "--no-colour",
+                           "--unicode", "--ascii", "--seed=", "--help"]),
+           assertion(has(Output, Option))).
+
+test(pipe_bad_options, [forall(member(Option-Message,
+                                      [ '--white=nobody'-"--white: nobody is not a player",
+                                        '--level=human'-"--level names the computer's level",
+                                        '--clock=soon'-"--clock=MINUTES",
+                                        '--notation=roman'-"--notation is algebraic or numeric",
+                                        '--variant=chess'-"unknown variant: chess",
+                                        '--fen=W:W99'-"--fen: not a position of brazilian",
+                                        '--frobnicate'-"unknown option"
+                                      ]))]) :-
+    start_program_with([Option], "", Output, Errors, Status),
+    assertion(Status == exit(2)),
+    assertion(Output == ""),
+    assertion(has(Errors, Message)).
+
+% On a terminal with TERM set the board has colours (the last move on a
+% yellow ground); NO_COLOR, --no-colour or a dumb terminal turn them off.
+test(terminal_colours, [condition(have_script)]) :-
+    Input = "c3-d4\nquit\n\n",
+    Options = ['--variant=brazilian', '--white=human', '--black=human'],
+    terminal_program(Input, ['TERM'=xterm, 'NO_COLOR'=''], Options, Output, Status),
+    assertion(Status == exit(0)),
+    assertion(has(Output, "\e[0;43;")),
+    terminal_program(Input, ['TERM'=xterm, 'NO_COLOR'='1'], Options, Output2, _),
+    assertion(\+ has(Output2, "\e[")),
+    assertion(has(Output2, "  a b c d e f g h\n")),
+    terminal_program(Input, ['TERM'=xterm, 'NO_COLOR'=''], ['--no-colour', '--ascii'|Options],
+                     Output3, _),
+    assertion(\+ has(Output3, "\e[")),
+    assertion(has(Output3, "4 - . -[w]- . - .\n")),
+    terminal_program(Input, ['TERM'=dumb, 'NO_COLOR'=''], Options, Output4, _),
+    assertion(\+ has(Output4, "\e[")).
+
+% Ctrl-D on a terminal, then a file name: the game is saved there.
+test(terminal_end_of_input_saves, [condition(have_script)]) :-
+    tmp_file(play_tty, File),
+    format(string(Input), "c3-d4\n\u0004~w\n", [File]),
+    setup_call_cleanup(
+        true,
+        ( terminal_program(Input, [], ['--variant=brazilian', '--white=human', '--black=human'],
+                           Output, Status),
+          load_game(File, Game)
+        ),
+        delete_file(File)),
+    assertion(Status == exit(0)),
+    assertion(has(Output, "Saved the game (1 moves) to")),
+    game_moves(Game, Moves),
+    assertion(Moves == [move([22, 18], [])]).
 
 :- end_tests(play_program).
