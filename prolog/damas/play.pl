@@ -51,11 +51,12 @@ resign, new, quit.  Every wrong entry is answered with a message and the
 prompt again.
 
 The session ends with `quit` or at the end of the input (Ctrl-D).  A
-game with moves that was not saved is not lost: `quit` asks for a file
-to save it to (an empty answer leaves without saving), and so does the
-end of the input when the input is a terminal; when it is not (a pipe
-or a file, where no one can answer), the game is written out in PDN
-after the message that it was not saved.
+game with moves that was not saved is not lost: when the input is a
+terminal, `quit` and Ctrl-D ask for a file to save it to (an empty
+answer, or Ctrl-D again, leaves without saving); when it is not (a pipe
+or a file, where no one answers, and where the next line must not be
+taken for a file name), the game is written out in PDN after the
+message that it is not saved.
 
 An optional clock (option clock/1) gives each side a time for the game
 and an increment per move.  The time of a move is taken when it is
@@ -85,7 +86,8 @@ the prompt, so that a transcript reads as a dialogue.
                        clock(any),
                        colour(oneof([true, false, auto])),
                        pieces(oneof([ascii, unicode, auto])),
-                       now(callable)
+                       now(callable),
+                       interactive(boolean)
                      ]).
 
 :- meta_predicate
@@ -144,6 +146,10 @@ the prompt, so that a transcript reads as a dialogue.
 %     - now(:Goal)
 %       call(Goal, Seconds) gives the time for the clock; default
 %       get_time/1.  Tests give a clock of their own.
+%     - interactive(+Boolean)
+%       Whether a person answers at the input; default `true` when the
+%       input is a terminal.  Only then does leaving a game that is not
+%       saved ask for a file; else the game is written out in PDN.
 %
 %   @error domain_error(clock, Spec), domain_error(notation, N) and
 %   the errors of fen_position/3 and initial_position/2 for wrong
@@ -173,6 +179,8 @@ play(Module:Options) :-
     ;   Echo = true,
         Terminal = false
     ),
+    option(interactive(Interactive), Options, Terminal),
+    must_be(boolean, Interactive),
     option(notation(Notation), Options, algebraic),
     must_be(oneof([algebraic, numeric]), Notation),
     (   option(clock(Spec), Options)
@@ -194,7 +202,7 @@ play(Module:Options) :-
     ->  Now = Module:Now0
     ;   Now = get_time
     ),
-    IO = io{in: In, out: Out, echo: Echo, terminal: Terminal, delay: Delay,
+    IO = io{in: In, out: Out, echo: Echo, interactive: Interactive, delay: Delay,
             colour: Colour, pieces: Pieces, now: Now, clock: Spec,
             start: Start, notation: Notation},
     format(Out, "Draughts (damas)~n", []),
@@ -526,17 +534,24 @@ command_word(Line, Word, Argument) :-
 %
 %   The session stops (Why `quit` or `end_of_input`) in a game: one
 %   that is not saved is offered to be saved.  With no one to answer
-%   (the input ended and is not a terminal) the game is written out in
-%   PDN instead, so that a transcript keeps it.
+%   (the input is not a terminal) the game is written out in PDN
+%   instead, so that a transcript keeps it, and the next line of a
+%   script is never taken for a file name.
 
 leave_game(IO, Why, State) :-
     (   \+ unsaved(State)
     ->  true
-    ;   Why == end_of_input,
-        IO.terminal == false
-    ->  format(IO.out, "~nThe input ended and the game is not saved; here it is in PDN:~n~n",
-               []),
-        write_pdn(IO.out, [State.game], [notation(State.notation)])
+    ;   IO.interactive == false
+    ->  (   Why == end_of_input
+        ->  format(IO.out, "~nThe input ended and the game is not saved; here it is in PDN:~n~n",
+                   [])
+        ;   format(IO.out, "The game is not saved; here it is in PDN:~n~n", [])
+        ),
+        write_pdn(IO.out, [State.game], [notation(State.notation)]),
+        (   Why == quit
+        ->  nl(IO.out)
+        ;   true
+        )
     ;   Why == end_of_input
     ->  format(IO.out, "~n", []),
         catch(offer_save(IO, State), damas_play(_), not_saved(IO))

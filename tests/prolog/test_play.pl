@@ -80,9 +80,11 @@ written_pdn(Output, Games) :-
     written_pdn(Output, Games, []).
 
 written_pdn(Output, Games, Options) :-
-    once(sub_string(Output, Before, Length, _, "here it is in PDN:\n")),
+    once(sub_string(Output, Before, Length, _, "not saved; here it is in PDN:\n")),
     Start is Before + Length,
-    once(sub_string(Output, End, _, _, "\nEnd of input: goodbye.")),
+    once(( sub_string(Output, End, _, _, "\nEnd of input: goodbye.")
+         ; sub_string(Output, End, _, _, "\nGoodbye.")
+         )),
     Count is End - Start,
     sub_string(Output, Start, Count, _, Text),
     read_pdn(string(Text), Games, Options).
@@ -295,12 +297,13 @@ test(quit) :-
     assertion(sub_string(Output, _, _, 0, "White, move 1> quit\nGoodbye.\n")),
     assertion(\+ has(Output, "White plays")).
 
+% Where a person answers (interactive(true), as on a terminal).
 test(quit_offers_to_save) :-
     tmp_file(play_quit, File),
     setup_call_cleanup(
         true,
         ( session(["3", "c3-d4", "f6-g5", "quit", "/no/such/dir/game.pdn", File],
-                  Output),
+                  [interactive(true)], Output),
           load_game(File, Game)
         ),
         delete_file(File)),
@@ -311,10 +314,25 @@ test(quit_offers_to_save) :-
     assertion(sub_string(Output, _, _, 0, "Goodbye.\n")).
 
 test(quit_without_saving) :-
-    session(["3", "c3-d4", "quit", ""], Output),
+    session(["3", "c3-d4", "quit", ""], [interactive(true)], Output),
     assertion(has(Output, "(Enter: do not save) \n\nThe game was not saved.\nGoodbye.\n")),
-    session(["3", "c3-d4", "quit"], Output2),
+    session(["3", "c3-d4", "quit"], [interactive(true)], Output2),
     assertion(sub_string(Output2, _, _, 0, "(Enter: do not save) \nThe game was not saved.\nGoodbye.\n")).
+
+% With no one to answer, the line after quit is not a file name: the
+% game is written out.
+test(quit_in_a_script) :-
+    session(["3", "c3-d4", "quit", "fen"], Output),
+    assertion(has(Output, "Black, move 1> quit\nThe game is not saved; here it is in PDN:\n")),
+    written_pdn(Output, [Game]),
+    game_moves(Game, Moves),
+    assertion(Moves == [move([22, 18], [])]),
+    assertion(\+ exists_file(fen)),
+    assertion(sub_string(Output, _, _, 0, "1. c3-d4 *\n\nGoodbye.\n")).
+
+test(end_of_input_interactive) :-
+    session(["3", "c3-d4"], [interactive(true)], Output),
+    assertion(sub_string(Output, _, _, 0, "Black, move 1> \nThe game is not saved. Save it to which file? (Enter: do not save) \nThe game was not saved.\n\nEnd of input: goodbye.\n")).
 
 test(quit_after_save_asks_nothing) :-
     tmp_file(play_quit, File),
@@ -835,7 +853,8 @@ test(pipe_options_instead_of_menus) :-
     assertion(has(Output, "White (you), move 1 (1:00 left)> 22-18\n\nWhite plays 1. 22-18\n")),
     assertion(has(Output, "Clock: White ")),
     assertion(has(Output, "history\n1. 22-18 ")),
-    assertion(has(Output, "The game was not saved.\nGoodbye.\n")).
+    assertion(has(Output, "The game is not saved; here it is in PDN:\n")),
+    assertion(sub_string(Output, _, _, 0, "\nGoodbye.\n")).
 
 test(pipe_fen_and_level) :-
     start_program_with(['--black=human', '--level=easy', '--fen=W:W22:B18,K1'],
