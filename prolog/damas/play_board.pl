@@ -81,10 +81,18 @@ draw_board(Stream, Position, Options) :-
     forall(member(Rank, RankOrder),
            ( maplist(cell(Position, Squares, Path, Captured, Rank), FileOrder, Cells),
              format(Stream, "~t~d~*|", [Rank, Width]),
+             (   Colour == true
+             ->  write(Stream, ' ')
+             ;   true
+             ),
              write_cells(Style, Stream, Cells),
              nl(Stream)
            )),
     format(Stream, "~t~*|", [Width]),
+    (   Colour == true
+    ->  write(Stream, ' ')
+    ;   true
+    ),
     forall(member(File, FileOrder),
            ( FileCode is 0'a + File - 1,
              (   Colour == true

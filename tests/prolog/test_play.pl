@@ -658,8 +658,9 @@ test(colour_and_unicode_pieces) :-
     session(["3", "c3-d4"], [colour(true), pieces(unicode)], Output),
     % The man that moved, on the yellow ground of the last move.
     assertion(has(Output, "\e[0;43;1;97m \u26C0 ")),
+    assertion(has(Output, "\n4 \e[0;47m   \e[0;42;30m \u00B7 \e[0;47m   \e[0;43;1;97m \u26C0 ")),
     assertion(has(Output, "\e[0;42;1;30m \u26C2 ")),
-    assertion(has(Output, "\e[0m\n  a  b  c  d  e  f  g  h \n")),
+    assertion(has(Output, "\e[0m\n   a  b  c  d  e  f  g  h \n")),
     session(["3", "c3-d4"], [colour(false), pieces(unicode)], Output2),
     assertion(has(Output2, "4 - \u00B7 -[\u26C0]- \u00B7 - \u00B7\n")).
 
