@@ -19,6 +19,7 @@
 :- use_module(library(damas/game)).
 :- use_module(library(damas/pdn)).
 :- use_module(library(damas/play)).
+:- use_module(library(damas/play_board)).
 
 :- prolog_load_context(directory, Dir),
    directory_file_path(Dir, '../..', Root0),
@@ -750,6 +751,53 @@ test(every_variant_plays, [forall(shipped_variant(Variant))]) :-
     game_start(Game, GameStart),
     assertion(arg(1, GameStart, Variant)),
     assertion(game_over(Game, _)).
+
+% The board of the game, from White's side and with no move to mark, is
+% the picture print_board/2 of library(damas) draws; from Black's side
+% each rank reads backwards and the ranks come in the other order.
+test(board_as_print_board, [forall(shipped_variant(Variant))]) :-
+    initial_position(Variant, Position0),
+    legal_moves(Position0, [Move|_]),
+    make_move(Position0, Move, Position),
+    with_output_to(string(Printed), print_board(Position)),
+    board_text(Position, [], Drawn),
+    assertion(Drawn == Printed),
+    board_text(Position, [from(black)], Turned),
+    board_ranks(Printed, Ranks),
+    board_ranks(Turned, TurnedRanks),
+    variant_ranks(Variant, Count),
+    assertion(length(Ranks, Count)),
+    reverse(TurnedRanks, Backwards),
+    maplist(reverse_cells, Backwards, Reread),
+    assertion(Reread == Ranks).
+
+board_text(Position, Options, Text) :-
+    with_output_to(string(Text),
+                   ( current_output(Out),
+                     draw_board(Out, Position, Options) )).
+
+%   The ranks of a board's text: Rank-Cells, Cells the characters after
+%   the label.
+
+board_ranks(Text, Ranks) :-
+    split_string(Text, "\n", "", Lines),
+    findall(Rank-Cells,
+            ( member(Line, Lines),
+              split_string(Line, " ", "", Parts),
+              exclude(==(""), Parts, [Label|Cells]),
+              number_string(Rank, Label)
+            ),
+            Ranks).
+
+variant_ranks(Variant, Count) :-
+    aggregate_all(max(N), square_name(N, _, [variant(Variant)]), Squares),
+    (   Squares > 32
+    ->  Count = 10
+    ;   Count = 8
+    ).
+
+reverse_cells(Rank-Cells, Rank-Reversed) :-
+    reverse(Cells, Reversed).
 
 :- end_tests(play_variants).
 
