@@ -195,6 +195,10 @@ usage(Out) :-
 
 :- multifile user:message_hook/3.
 
-user:message_hook(error(io_error(write, Stream), _), error, _) :-
+user:message_hook(Message, error, _) :-
+    % The error itself, or the error of main/0 that raised it.
+    sub_term(Error, Message),
+    nonvar(Error),
+    Error = error(io_error(write, Stream), _),
     stream_property(Stream, alias(user_output)),
     halt(1).
