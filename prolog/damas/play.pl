@@ -6,19 +6,17 @@
 :- use_module(library(error)).
 :- use_module(library(lists)).
 :- use_module(library(option)).
-:- use_module(library(pairs)).
 :- use_module(library(random)).
-:- use_module(library(readutil)).
 :- use_module(library(predicate_options)).
 :- use_module('../damas').
 :- use_module(game).
 :- use_module(pdn).
 :- use_module(players).
-:- use_module(kb, [shipped_variant/1, variant_rule/3]).
-:- use_module(utf8_input).
 :- use_module(play_board).
 :- use_module(play_clock).
 :- use_module(play_errors).
+:- use_module(play_menu).
+:- use_module(play_text).
 % The engine's levels (level(easy) and so on), when the engine's search
 % library, beside this file, is there.
 :- if(( prolog_load_context(directory, Dir),
@@ -328,202 +326,6 @@ unsaved(State) :-
     ;   game_over(Game, result(_, Reason)),
         memberchk(Reason, [resignation, agreement])
     ).
-
-
-                 /*******************************
-                 *            THE MENU          *
-                 *******************************/
-
-choose_variant(IO, Variant) :-
-    findall(V, shipped_variant(V), Variants),
-    format(IO.out, "~nWhich draughts?~n", []),
-    forall(nth1(N, Variants, V),
-           format(IO.out, "  ~d. ~w~n", [N, V])),
-    length(Variants, Count),
-    ask_number(IO, "Your choice", 1, Count, 1, Choice),
-    nth1(Choice, Variants, Variant).
-
-%   session_players(+IO, +Options, -Players)
-%
-%   Who plays, from the options white/1, black/1 and level/1 as far as
-%   they tell, else from the menus.
-
-session_players(IO, Options, Players) :-
-    (   option(level(Level0), Options)
-    ->  player_option(Level0, Level),
-        Choice = level(Level)
-    ;   Choice = menu
-    ),
-    (   option(white(White0), Options)
-    ->  player_option(White0, White),
-        (   option(black(Black0), Options)
-        ->  player_option(Black0, Black)
-        ;   other_side(IO, Choice, White, Black)
-        ),
-        Players = players(White, Black)
-    ;   option(black(Black0), Options)
-    ->  player_option(Black0, Black),
-        other_side(IO, Choice, Black, White),
-        Players = players(White, Black)
-    ;   choose_players(IO, Choice, Players)
-    ).
-
-%   The player opposite a person is the computer; opposite the computer,
-%   a person.
-
-other_side(IO, Choice, Player, Other) :-
-    (   Player == human
-    ->  computer_player(IO, Choice, "the computer", Other)
-    ;   Other = human
-    ).
-
-%   A level's name stands for its player.
-
-player_option(Name, Player) :-
-    (   atom(Name),
-        Name \== human,
-        levels(Levels),
-        memberchk(Name-Player0, Levels)
-    ->  Player = Player0
-    ;   Player = Name
-    ).
-
-choose_players(IO, Choice, Players) :-
-    format(IO.out, "~nWho plays?~n", []),
-    forall(mode(N, Text, _),
-           format(IO.out, "  ~d. ~w~n", [N, Text])),
-    ask_number(IO, "Your choice", 1, 4, 1, Mode),
-    mode(Mode, _, Sides),
-    mode_players(IO, Choice, Sides, Players).
-
-mode(1, "you (White) against the computer", [human, computer]).
-mode(2, "you (Black) against the computer", [computer, human]).
-mode(3, "two players at this terminal", [human, human]).
-mode(4, "the computer against itself", [computer, computer]).
-
-mode_players(IO, Choice, [White0, Black0], players(White, Black)) :-
-    (   White0 == computer, Black0 == computer
-    ->  computer_player(IO, Choice, "White", White),
-        computer_player(IO, Choice, "Black", Black)
-    ;   side_choice(IO, Choice, White0, White),
-        side_choice(IO, Choice, Black0, Black)
-    ).
-
-side_choice(_, _, human, human).
-side_choice(IO, Choice, computer, Player) :-
-    computer_player(IO, Choice, "the computer", Player).
-
-computer_player(_, level(Player), _, Player) :-
-    !.
-computer_player(IO, menu, Whose, Player) :-
-    choose_level(IO, Whose, Player).
-
-choose_level(IO, Whose, Player) :-
-    levels(Levels),
-    format(IO.out, "~nLevel of ~w:~n", [Whose]),
-    forall(nth1(N, Levels, Name-Player1),
-           ( player_text(Player1, Text),
-             format(IO.out, "  ~d. ~w~t~14|~w~n", [N, Name, Text])
-           )),
-    length(Levels, Count),
-    default_level(Levels, Default),
-    ask_number(IO, "Your choice", 1, Count, Default, Choice),
-    nth1(Choice, Levels, _-Player).
-
-%   levels(-Levels) is det.
-%
-%   The computer players on offer, Name-Player, weakest first: `random`,
-%   then the engine's levels if library(damas/search) gives any, else
-%   the players of library(damas/players) that stand in for them.
-
-levels([random-random|Levels]) :-
-    findall(Level-Player,
-            ( current_player(Player),           % Player unbound: enumerates
-              Player = level(Level),
-              atom(Level)
-            ),
-            Levels0),
-    (   Levels0 = [_|_]
-    ->  Levels = Levels0
-    ;   Levels = [ easy-capture_first,
-                   medium-minimax(2),
-                   hard-minimax(4)
-                 ]
-    ).
-
-default_level(Levels, Default) :-
-    (   nth1(Default, Levels, medium-_)
-    ->  true
-    ;   Default = 2
-    ).
-
-player_text(Player, Text) :-
-    (   catch(player_description(Player, Text0), _, fail)
-    ->  Text = Text0
-    ;   format(string(Text), "~q", [Player])
-    ).
-
-%   ask_number(+IO, +Question, +Low, +High, +Default, -N)
-%
-%   Asks until the answer is a number from Low to High; an empty answer
-%   is Default.
-
-ask_number(IO, Question, Low, High, Default, N) :-
-    format(string(Prompt), "~w [~d]: ", [Question, Default]),
-    read_answer(IO, Prompt, Line),
-    (   Line == ""
-    ->  N = Default
-    ;   command_word(Line, Word, _),
-        memberchk(Word, [quit, exit])
-    ->  throw(damas_play(quit))
-    ;   short_integer_string(Line, N0),
-        between(Low, High, N0)
-    ->  N = N0
-    ;   format(IO.out, "Please answer with a number from ~d to ~d.~n", [Low, High]),
-        ask_number(IO, Question, Low, High, Default, N)
-    ).
-
-%   read_answer(+IO, +Prompt, -Line) is det.
-%
-%   Line is the next line of input, white space removed at both ends;
-%   at the end of the input the session stops.  A line that is not
-%   valid UTF-8 is answered and asked again.
-
-read_answer(IO, Prompt, Line) :-
-    Out = IO.out,
-    format(Out, "~w", [Prompt]),
-    flush_output(Out),
-    read_utf8_line(IO.in, Line0),
-    (   Line0 == end_of_file
-    ->  throw(damas_play(end_of_input))
-    ;   Line0 = invalid_utf8(Bytes)
-    ->  bytes_text(Bytes, Shown),
-        echo(IO, Shown),
-        format(Out, "That line is not valid UTF-8 text (~w); please type it again.~n",
-               [Shown]),
-        read_answer(IO, Prompt, Line)
-    ;   sub_string(Line0, _, _, _, "\u0000")
-    ->  % split_string/4 takes a NUL character for a separator and a pad
-        % character whatever its arguments say: the line would fall apart.
-        echo(IO, ""),
-        format(Out, "That line holds a NUL character; please type it again.~n", []),
-        read_answer(IO, Prompt, Line)
-    ;   split_string(Line0, "", " \t\r\n", [Line]),
-        echo(IO, Line)
-    ).
-
-echo(IO, Text) :-
-    (   IO.echo == true
-    ->  format(IO.out, "~w~n", [Text])
-    ;   true
-    ).
-
-command_word(Line, Word, Argument) :-
-    split_string(Line, " \t", " \t", [First|Rest]),
-    string_lower(First, Lower),
-    atom_string(Word, Lower),
-    atomic_list_concat(Rest, ' ', Argument0),
-    normalize_space(atom(Argument), Argument0).
 
 
                  /*******************************
@@ -850,116 +652,6 @@ say_move(IO, State, Position, Move, Who) :-
     taken_text(Position, Move, State.notation, Taken),
     format(IO.out, "~n~w~w plays ~w ~w~w~n", [Name, Suffix, NumberText, Text, Taken]).
 
-%   taken_text(+Position, +Move, +Notation, -Text)
-%
-%   ", taking the men on d6, d4 and f2", or in the order taken when
-%   men and kings mix: ", taking the king on d4 and the man on f2";
-%   empty for a move that takes nothing.
-
-taken_text(Position, move(_, Captured), Notation, Text) :-
-    (   Captured == []
-    ->  Text = ""
-    ;   arg(1, Position, Variant),
-        maplist(taken_piece(Position, Notation, Variant), Captured, Pieces),
-        pairs_keys_values(Pieces, Kinds, Names),
-        (   sort(Kinds, [Kind])
-        ->  (   Names = [_]
-            ->  kind_name(Kind, one, KindName)
-            ;   kind_name(Kind, many, KindName)
-            ),
-            and_list(Names, NamesText),
-            format(string(Taking), "the ~w on ~w", [KindName, NamesText])
-        ;   maplist(piece_phrase, Pieces, Phrases),
-            and_list(Phrases, Taking)
-        ),
-        format(string(Text), ", taking ~w", [Taking])
-    ).
-
-taken_piece(Position, Notation, Variant, Square, Kind-Name) :-
-    piece_at(Position, Square, Piece),
-    functor(Piece, Kind, 1),
-    square_text(Notation, Variant, Square, Name).
-
-kind_name(man, one, man).
-kind_name(man, many, men).
-kind_name(king, one, king).
-kind_name(king, many, kings).
-
-piece_phrase(Kind-Name, Phrase) :-
-    format(string(Phrase), "the ~w on ~w", [Kind, Name]).
-
-%   "a", "a and b", "a, b and c".
-
-and_list([One], Text) :-
-    !,
-    format(string(Text), "~w", [One]).
-and_list(Items, Text) :-
-    append(Init, [Last], Items),
-    atomic_list_concat(Init, ', ', InitText),
-    format(string(Text), "~w and ~w", [InitText, Last]).
-
-square_text(numeric, _, Number, Number).
-square_text(algebraic, Variant, Number, Name) :-
-    square_name(Number, Name, [variant(Variant)]).
-
-announce_result(Out, Game) :-
-    (   game_over(Game, result(Outcome, Reason))
-    ->  result_sentence(Game, Outcome, Reason, Sentence),
-        format(Out, "~nGame over: ~w~n", [Sentence])
-    ;   true
-    ).
-
-result_sentence(Game, win(Side), Reason, Sentence) :-
-    side_name(Side, Name),
-    opponent(Side, Loser),
-    side_name(Loser, LoserName),
-    win_reason(Reason, Game, LoserName, Why),
-    format(string(Sentence), "~w wins: ~w.", [Name, Why]).
-result_sentence(Game, draw, Reason, Sentence) :-
-    game_start(Game, Start),
-    draw_reason(Reason, Start, Why),
-    format(string(Sentence), "a draw: ~w.", [Why]).
-
-win_reason(no_legal_move, _, Loser, Why) :-
-    format(string(Why), "~w has no legal move", [Loser]).
-win_reason(resignation, Game, Loser, Why) :-
-    (   lost_on_time(Game)
-    ->  format(string(Why), "~w ran out of time", [Loser])
-    ;   format(string(Why), "~w resigned", [Loser])
-    ).
-
-lost_on_time(Game) :-
-    game_tag(Game, 'Termination', Value),
-    Value == "time forfeit",
-    game_over(Game, result(_, resignation)).
-
-draw_reason(agreement, _, "agreed by the players").
-draw_reason(repetition, Start, Why) :-
-    rule_count(Start, draw_repetition, N),
-    format(string(Why), "the same position for the ~w time", [N]).
-draw_reason(kings_only_moves, Start, Why) :-
-    rule_count(Start, draw_kings_only_moves, N),
-    format(string(Why),
-           "~w moves by each side with kings only and no capture", [N]).
-draw_reason(three_kings_against_one, Start, Why) :-
-    rule_count(Start, draw_three_kings_against_one, N),
-    format(string(Why),
-           "three kings against one, not won in ~w moves", [N]).
-
-rule_count(Start, Name, N) :-
-    arg(1, Start, Variant),
-    variant_rule(Variant, Name, N0),
-    (   Name == draw_repetition
-    ->  ordinal(N0, N)
-    ;   N = N0
-    ).
-
-ordinal(1, first) :- !.
-ordinal(2, second) :- !.
-ordinal(3, third) :- !.
-ordinal(N, Text) :-
-    format(atom(Text), "~dth", [N]).
-
                  /*******************************
                  *           COMMANDS           *
                  *******************************/
@@ -1111,37 +803,6 @@ command(new, _, IO, State0, State) :-
     show_start(IO, State).
 command(quit, _, _, _, _) :-
     throw(damas_play(quit)).
-
-%   history_lines(+Game, +Notation, -Lines)
-%
-%   The moves of Game, numbered as in PDN, a line per move number:
-%   "1. c3-d4 f6-g5"; "1... f6-g5" when Black moved first.  Captures
-%   with their whole path.
-
-history_lines(Game, Notation, Lines) :-
-    game_start(Game, Start),
-    game_moves(Game, Moves),
-    foldl(side_move_text(Notation), Moves, SideTexts, Start, _),
-    numbered_lines(SideTexts, 1, Lines).
-
-side_move_text(Notation, Move, Side-Text, Position, Next) :-
-    side_to_move(Position, Side),
-    full_move_text(Position, Move, Notation, Text),
-    make_move(Position, Move, Next).
-
-numbered_lines([], _, []).
-numbered_lines([white-White|SideTexts0], Number, [Line|Lines]) :-
-    (   SideTexts0 = [black-Black|SideTexts]
-    ->  format(string(Line), "~d. ~w ~w", [Number, White, Black])
-    ;   SideTexts = SideTexts0,
-        format(string(Line), "~d. ~w", [Number, White])
-    ),
-    Next is Number + 1,
-    numbered_lines(SideTexts, Next, Lines).
-numbered_lines([black-Black|SideTexts], Number, [Line|Lines]) :-
-    format(string(Line), "~d... ~w", [Number, Black]),
-    Next is Number + 1,
-    numbered_lines(SideTexts, Next, Lines).
 
 legal_text(Position, Notation, Move, Text) :-
     move_text(Position, Move, Text, [notation(Notation)]).
