@@ -90,7 +90,7 @@ A game is `damas_game(Tags, Start, Notes, Plies, Ending)`, to be taken
 apart only through this module's predicates:
 
   - Tags: the PDN tags, a list of Name-Value, Name an atom and Value a
-    string, in the order given.  Result, FEN and GameType are not kept:
+    string, in the order given.  Result, FEN, GameType and Variant are not kept:
     they follow from the game (library(damas/pdn) writes them).
   - Start: the start position.
   - Notes: the comments before the first move, a list of strings.
@@ -126,7 +126,7 @@ apart only through this module's predicates:
 %       position is given; default `brazilian`.
 %     - tags(+Tags)
 %       PDN tags, a list of Name-Value (Name an atom, Value any text or
-%       number); default []. Result, FEN and GameType are left out,
+%       number); default []. Result, FEN, GameType and Variant are left out,
 %       as they follow from the game.
 %
 %   @error type_error(damas_position, P) or domain_error(damas_position, P)
@@ -187,6 +187,7 @@ tag_value(Value0, Value) :-
 derived_tag('Result').
 derived_tag('FEN').
 derived_tag('GameType').
+derived_tag('Variant').
 
 set_tag(Tags0, Name, _, Tags0) :-
     derived_tag(Name),
@@ -309,7 +310,8 @@ game_tag(Game, Name, Value) :-
 %!  game_set_tag(+Game0, +Name, +Value, -Game) is det.
 %
 %   Game is Game0 with the tag Name set to Value (replacing the old
-%   value, else added last).  Result, FEN and GameType are ignored.
+%   value, else added last).  Result, FEN, GameType and Variant are
+%   ignored.
 %
 %   @error type_error(pdn_tag, Name-Value) if Name is not an atom or
 %   Value not text.

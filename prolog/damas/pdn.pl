@@ -55,8 +55,12 @@ and reading what it wrote gives the same game terms.
         rule pdn_game_type of each variant); the rest of it is ignored.
         It chooses the variant of the game among those the library
         ships, unless the option variant(Variant) fixes the variant:
-        then it must be that variant's number.  A game without GameType
-        is Brazilian, or of the variant the option fixes.
+        then it must be that variant's number.
+      - Variant: the name of a shipped variant (`killer`; case does
+        not matter), for a game without GameType: a variant with no
+        PDN number (Killer draughts) is written with it.  A game with
+        neither GameType nor Variant is Brazilian, or of the variant
+        the option fixes.
       - Result: checked against the result token of the movetext.
   - *Move numbers* `12.` and `12...` are skipped: the moves themselves
     say whose turn it is.  A move number may touch its move (`1.c3-d4`).
@@ -81,7 +85,8 @@ a draw by agreement (game_agree_draw/2); `*` leaves the game going on.
 ## What is written
 
 For each game: its tags in order, then GameType (for a variant with a
-PDN number, its rule pdn_game_type: `26` for Brazilian), FEN (when the game does not start from
+PDN number, its rule pdn_game_type: `26` for Brazilian; Variant with the
+variant's name for one without), FEN (when the game does not start from
 the initial position) and Result, a blank line, and the movetext, lines
 at most 79 characters, moves numbered (`1.` before White's move,
 `1...` before a move of Black that starts the movetext or follows a
@@ -590,8 +595,8 @@ start_position(Context, Variant, fen(Text, Here), Start) :-
 %
 %   Variant is the variant of a game of tags Pairs: the one the caller
 %   fixed, whose number a GameType tag must be; else the shipped
-%   variant whose number the GameType tag gives, `brazilian` without
-%   one.
+%   variant whose number the GameType tag gives, or that the Variant
+%   tag names, `brazilian` without either.
 
 game_variant(fixed(Variant), Context, Pairs, Variant) :-
     (   memberchk('GameType'-Text, Pairs),
@@ -615,6 +620,16 @@ game_variant(by_game_type, Context, Pairs, Variant) :-
         ;   format(string(Message), "GameType ~w is not a variant of the library \c
                                      (give the option variant(Variant) for one of your own)",
                    [First]),
+            pdn_error(Context, 0, Text, none, Message)
+        )
+    ;   memberchk('Variant'-Text, Pairs)
+    ->  string_lower(Text, Lower),
+        (   shipped_variant(Variant),
+            atom_string(Variant, Lower)
+        ->  true
+        ;   format(string(Message), "Variant ~w is not a variant of the library \c
+                                     (give the option variant(Variant) for one of your own)",
+                   [Text]),
             pdn_error(Context, 0, Text, none, Message)
         )
     ;   Variant = brazilian
@@ -856,7 +871,8 @@ game_text(Notation, Game, Text) :-
     (   variant_game_type(Variant, Type)
     ->  format(string(TypeText), "~d", [Type]),
         TypeTag = ['GameType'-TypeText]
-    ;   TypeTag = []
+    ;   atom_string(Variant, Name),
+        TypeTag = ['Variant'-Name]
     ),
     (   initial_position(Variant, Start)
     ->  FenTag = []

@@ -206,6 +206,25 @@ test(game_type_written_and_read, true(Variant == pool)) :-
     game_position(Game, Position),
     arg(1, Position, Variant).
 
+% Killer draughts has no PDN number: the Variant tag carries it, so that
+% the game reads back as Killer and not as Brazilian.
+test(variant_tag_written_and_read, true(Variants == [killer, killer])) :-
+    new_game([variant(killer)], G0),
+    game_position(G0, P0),
+    once(legal_move(P0, Move)),
+    game_play(G0, Move, G1),
+    pdn_string([G0, G1], [], Text),
+    assertion(\+ sub_string(Text, _, _, _, "GameType")),
+    assertion(sub_string(Text, _, _, _, "[Variant \"killer\"]")),
+    read_pdn(string(Text), Games),
+    maplist([G, V]>>(game_position(G, P), arg(1, P, V)), Games, Variants),
+    assertion(Games = [G0, G1]).
+
+test(variant_tag_any_case, true(Variant == killer)) :-
+    read_one("[Variant \"Killer\"]\n*", Game),
+    game_position(Game, Position),
+    arg(1, Position, Variant).
+
 test(variant_option_unbound, [error(instantiation_error)]) :-
     read_pdn(string("*"), _, [variant(_)]).
 
@@ -328,6 +347,10 @@ test(bad_result_tag) :-
 
 test(other_game_type) :-
     pdn_error("[GameType \"20\"]\n*", [variant(brazilian)], 1, 0, "20", _).
+
+test(unknown_variant_tag) :-
+    pdn_error("[Variant \"Hexdame\"]\n*", 1, 0, "Hexdame", Message),
+    assertion(sub_string(Message, _, _, _, "Variant Hexdame")).
 
 test(unknown_game_type) :-
     pdn_error("[GameType \"27\"]\n*", 1, 0, "27", Message),
