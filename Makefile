@@ -63,7 +63,7 @@ ifeq ($(VARIANT),callgrind)
   OPT = -O3 -march=native -mno-avx512f -g
 endif
 
-CORE      = board position movegen capture perft fen hash tt eval search minimax
+CORE      = board position movegen capture perft fen hash tt eval search minimax egdb egdb_generate
 CORE_OBJS = $(CORE:%=$(B)/obj/%.o)
 KB_OBJ    = $(B)/obj/kb_reader.o
 SO        = $(SODIR)/damas.so
@@ -237,6 +237,21 @@ $(B)/tests/%: $(B)/obj/tests/%.o $(B)/obj/tests/support.o $(CORE_OBJS) $(KB_OBJ)
 
 $(B)/perft_bench: $(B)/obj/perft_main.o $(B)/obj/cli.o $(CORE_OBJS) $(KB_OBJ)
 	$(CC) $(SAN) -o $@ $^
+
+$(B)/egdb: $(B)/obj/egdb_main.o $(B)/obj/cli.o $(CORE_OBJS) $(KB_OBJ)
+	$(CC) $(SAN) -o $@ $^
+
+# Endgame databases (docs/endgame.md): every ending of up to EGDB_PIECES
+# pieces of each variant of EGDB_VARIANTS, under build/egdb/VARIANT/.
+# Slice files already there are kept, so a larger EGDB_PIECES adds to them.
+EGDB_PIECES   = 5
+EGDB_VARIANTS = brazilian
+.PHONY: egdb egdb-check
+egdb: $(B)/egdb
+	@for v in $(EGDB_VARIANTS); do \
+	  echo "=== $$v, up to $(EGDB_PIECES) pieces"; \
+	  nice -n 5 $(B)/egdb generate --rules kb/$$v.pl --pieces $(EGDB_PIECES) --dir build/egdb/$$v || exit 1; \
+	done
 
 $(B)/search_bench: $(B)/obj/search_main.o $(B)/obj/cli.o $(CORE_OBJS) $(KB_OBJ)
 	$(CC) $(SAN) -o $@ $^
