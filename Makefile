@@ -238,7 +238,7 @@ $(B)/tests/%: $(B)/obj/tests/%.o $(B)/obj/tests/support.o $(CORE_OBJS) $(KB_OBJ)
 $(B)/perft_bench: $(B)/obj/perft_main.o $(B)/obj/cli.o $(CORE_OBJS) $(KB_OBJ)
 	$(CC) $(SAN) -o $@ $^
 
-$(B)/egdb: $(B)/obj/egdb_main.o $(B)/obj/cli.o $(CORE_OBJS) $(KB_OBJ)
+$(B)/egdb_tool: $(B)/obj/egdb_main.o $(B)/obj/cli.o $(CORE_OBJS) $(KB_OBJ)
 	$(CC) $(SAN) -o $@ $^
 
 # Endgame databases (docs/endgame.md): every ending of up to EGDB_PIECES
@@ -247,10 +247,10 @@ $(B)/egdb: $(B)/obj/egdb_main.o $(B)/obj/cli.o $(CORE_OBJS) $(KB_OBJ)
 EGDB_PIECES   = 5
 EGDB_VARIANTS = brazilian
 .PHONY: egdb egdb-check
-egdb: $(B)/egdb
+egdb: $(B)/egdb_tool
 	@for v in $(EGDB_VARIANTS); do \
 	  echo "=== $$v, up to $(EGDB_PIECES) pieces"; \
-	  nice -n 5 $(B)/egdb generate --rules kb/$$v.pl --pieces $(EGDB_PIECES) --dir build/egdb/$$v || exit 1; \
+	  nice -n 5 $(B)/egdb_tool generate --rules kb/$$v.pl --pieces $(EGDB_PIECES) --dir build/egdb/$$v || exit 1; \
 	done
 
 $(B)/search_bench: $(B)/obj/search_main.o $(B)/obj/cli.o $(CORE_OBJS) $(KB_OBJ)

@@ -518,7 +518,7 @@ int dm_egdb_generate(dm_egdb *db, const dm_egdb_generate_options *options,
                 int bm = men - wm;
                 for (int wk = 0; wk <= pieces - men; wk++) {
                     int bk = pieces - men - wk;
-                    if (wk + wm == 0 || bk + bm == 0)
+                    if (wk + wm == 0 || bk + bm == 0 || (options->kings_only && men > 0))
                         continue;
                     dm_egdb_material m = { wk, wm, bk, bm };
                     if (make_pair(&s, &m, options) != 0)

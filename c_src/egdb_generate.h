@@ -23,6 +23,7 @@
 #ifndef DAMAS_EGDB_GENERATE_H
 #define DAMAS_EGDB_GENERATE_H
 
+#include <stdbool.h>
 #include <stdio.h>
 
 #include "egdb.h"
@@ -32,6 +33,8 @@ typedef struct {
     const char *directory;   /* where to write (and find already made)
                                 slice files; NULL: in memory only */
     FILE *log;               /* a line per slice; may be NULL */
+    bool kings_only;         /* only the slices without men (a capture
+                                from one leads to another) */
 } dm_egdb_generate_options;
 
 /* Fills db (from dm_egdb_new) with every slice of up to max_pieces pieces,

@@ -1,4 +1,4 @@
-/* egdb: endgame databases from the command line (`make egdb` runs it).
+/* egdb_tool: endgame databases from the command line (`make egdb` runs it).
 
    egdb generate [--kb FILE] [--rules FILE] [--pieces N] --dir DIR
         makes every slice of up to N pieces (default 5) under DIR, keeping
@@ -29,9 +29,9 @@ typedef struct {
 static int usage(void)
 {
     fprintf(stderr,
-            "usage: egdb generate [--kb FILE] [--rules FILE] [--pieces N] --dir DIR\n"
-            "       egdb probe [--kb FILE] [--rules FILE] --dir DIR FEN...\n"
-            "       egdb bench [--kb FILE] [--rules FILE] --dir DIR [--probes N]\n");
+            "usage: egdb_tool generate [--kb FILE] [--rules FILE] [--pieces N] --dir DIR\n"
+            "       egdb_tool probe [--kb FILE] [--rules FILE] --dir DIR FEN...\n"
+            "       egdb_tool bench [--kb FILE] [--rules FILE] --dir DIR [--probes N]\n");
     return 2;
 }
 
@@ -73,7 +73,7 @@ static int generate(const dm_board *board, const settings *s)
         fprintf(stderr, "egdb: %s\n", err);
         return 1;
     }
-    dm_egdb_generate_options options = { s->pieces, s->dir, stdout };
+    dm_egdb_generate_options options = { s->pieces, s->dir, stdout, false };
     double start = cli_now();
     int status = dm_egdb_generate(db, &options, err, sizeof err);
     if (status != 0)
