@@ -253,6 +253,22 @@ egdb: $(B)/egdb_tool
 	  nice -n 5 $(B)/egdb_tool generate --rules kb/$$v.pl --pieces $(EGDB_PIECES) --dir build/egdb/$$v || exit 1; \
 	done
 
+# The checks of the full database (tests/soak/egdb_check.c): every
+# EGDB_SAMPLE-th position of every slice against its moves, a proving
+# search, the three kings against one.
+EGDB_SAMPLE = 101
+egdb-check: $(B)/egdb_check
+	@for v in $(EGDB_VARIANTS); do \
+	  nice -n 5 $(B)/egdb_check --rules kb/$$v.pl --dir build/egdb/$$v --sample $(EGDB_SAMPLE) || exit 1; \
+	done
+
+$(B)/obj/soak/%.o: tests/soak/%.c
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS) -Ic_src -c $< -o $@
+
+$(B)/egdb_check: $(B)/obj/soak/egdb_check.o $(B)/obj/cli.o $(CORE_OBJS) $(KB_OBJ)
+	$(CC) $(SAN) -o $@ $^
+
 $(B)/search_bench: $(B)/obj/search_main.o $(B)/obj/cli.o $(CORE_OBJS) $(KB_OBJ)
 	$(CC) $(SAN) -o $@ $^
 
@@ -273,4 +289,4 @@ MATCH_OPTIONS = --seed=1 --max-moves=300
 match: $(SO)
 	$(SWIPL) examples/match.pl --games=$(MATCH_GAMES) $(MATCH_OPTIONS) '$(PLAYER_A)' '$(PLAYER_B)'
 
--include $(wildcard $(B)/obj/*.d $(B)/obj/tests/*.d $(B)/obj/fuzz/*.d)
+-include $(wildcard $(B)/obj/*.d $(B)/obj/tests/*.d $(B)/obj/fuzz/*.d $(B)/obj/soak/*.d)
