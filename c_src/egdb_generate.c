@@ -453,15 +453,17 @@ static int make_pair(solver *s, const dm_egdb_material *m,
     dm_egdb *db = s->db;
     if (db->slice[dm_egdb_slot(m)])
         return 0;
+    bool symmetric = memcmp(m, &twin, sizeof twin) == 0;
     if (options->directory) {
         double start = now();
         int a = dm_egdb_read_slice(db, options->directory, m, s->err, s->errlen);
-        int b = a < 0 ? -1 : dm_egdb_read_slice(db, options->directory, &twin, s->err, s->errlen);
+        int b = a < 0 ? -1 : symmetric ? a
+              : dm_egdb_read_slice(db, options->directory, &twin, s->err, s->errlen);
         if (a < 0 || b < 0)
             return -1;
         if (a && b) {
             log_slice(options->log, db->slice[dm_egdb_slot(m)], now() - start, true);
-            if (memcmp(m, &twin, sizeof twin) != 0)
+            if (!symmetric)
                 log_slice(options->log, db->slice[dm_egdb_slot(&twin)], 0, true);
             return 0;
         }
@@ -469,13 +471,15 @@ static int make_pair(solver *s, const dm_egdb_material *m,
         for (int i = 0; i < 2; i++) {
             int slot = dm_egdb_slot(i ? &twin : m);
             if (db->slice[slot]) {
+                const dm_egdb_slice *gone = db->slice[slot];
+                db->positions -= gone->size;
+                db->bytes -= (gone->size + 4) / 5 + (gone->distances ? gone->size : 0);
                 free_slice(db->slice[slot]);
                 db->slice[slot] = NULL;
             }
         }
     }
     double start = now();
-    bool symmetric = memcmp(m, &twin, sizeof twin) == 0;
     dm_egdb_slice *a = new_slice(s, m), *b = symmetric ? a : new_slice(s, &twin);
     if (!a || !b) {
         free_slice(a);

@@ -356,6 +356,17 @@ static void test_files(void **state)
     }
     dm_egdb_free(loaded);
 
+    /* Generating again into the same directory reads the files instead. */
+    dm_egdb *again = dm_egdb_new(board, err, sizeof err);
+    assert_int_equal(dm_egdb_generate(again, &options, err, sizeof err), 0);
+    assert_int_equal(again->positions, made->positions);
+    assert_int_equal(again->bytes, made->bytes);
+    for (int slot = 0; slot < DM_EGDB_SLICE_SLOTS; slot++)
+        if (made->slice[slot])
+            assert_memory_equal(again->slice[slot]->values, made->slice[slot]->values,
+                                (made->slice[slot]->size + 4) / 5);
+    dm_egdb_free(again);
+
     /* Another variant's rules: refused, with the reason. */
     dm_board russian;
     dm_board_spec spec;
