@@ -63,7 +63,7 @@ ifeq ($(VARIANT),callgrind)
   OPT = -O3 -march=native -mno-avx512f -g
 endif
 
-CORE      = board position movegen capture perft fen hash tt eval search minimax
+CORE      = board position movegen capture perft fen hash tt eval search minimax egdb egdb_generate
 CORE_OBJS = $(CORE:%=$(B)/obj/%.o)
 KB_OBJ    = $(B)/obj/kb_reader.o
 SO        = $(SODIR)/damas.so
@@ -238,6 +238,37 @@ $(B)/tests/%: $(B)/obj/tests/%.o $(B)/obj/tests/support.o $(CORE_OBJS) $(KB_OBJ)
 $(B)/perft_bench: $(B)/obj/perft_main.o $(B)/obj/cli.o $(CORE_OBJS) $(KB_OBJ)
 	$(CC) $(SAN) -o $@ $^
 
+$(B)/egdb_tool: $(B)/obj/egdb_main.o $(B)/obj/cli.o $(CORE_OBJS) $(KB_OBJ)
+	$(CC) $(SAN) -o $@ $^
+
+# Endgame databases (docs/endgame.md): every ending of up to EGDB_PIECES
+# pieces of each variant of EGDB_VARIANTS, under build/egdb/VARIANT/.
+# Slice files already there are kept, so a larger EGDB_PIECES adds to them.
+EGDB_PIECES   = 5
+EGDB_VARIANTS = brazilian
+.PHONY: egdb egdb-check
+egdb: $(B)/egdb_tool
+	@for v in $(EGDB_VARIANTS); do \
+	  echo "=== $$v, up to $(EGDB_PIECES) pieces"; \
+	  nice -n 5 $(B)/egdb_tool generate --rules kb/$$v.pl --pieces $(EGDB_PIECES) --dir build/egdb/$$v || exit 1; \
+	done
+
+# The checks of the full database (tests/soak/egdb_check.c): every
+# EGDB_SAMPLE-th position of every slice against its moves, a proving
+# search, the three kings against one.
+EGDB_SAMPLE = 101
+egdb-check: $(B)/egdb_check
+	@for v in $(EGDB_VARIANTS); do \
+	  nice -n 5 $(B)/egdb_check --rules kb/$$v.pl --dir build/egdb/$$v --sample $(EGDB_SAMPLE) || exit 1; \
+	done
+
+$(B)/obj/soak/%.o: tests/soak/%.c
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS) -Ic_src -c $< -o $@
+
+$(B)/egdb_check: $(B)/obj/soak/egdb_check.o $(B)/obj/cli.o $(CORE_OBJS) $(KB_OBJ)
+	$(CC) $(SAN) -o $@ $^
+
 $(B)/search_bench: $(B)/obj/search_main.o $(B)/obj/cli.o $(CORE_OBJS) $(KB_OBJ)
 	$(CC) $(SAN) -o $@ $^
 
@@ -258,4 +289,4 @@ MATCH_OPTIONS = --seed=1 --max-moves=300
 match: $(SO)
 	$(SWIPL) examples/match.pl --games=$(MATCH_GAMES) $(MATCH_OPTIONS) '$(PLAYER_A)' '$(PLAYER_B)'
 
--include $(wildcard $(B)/obj/*.d $(B)/obj/tests/*.d $(B)/obj/fuzz/*.d)
+-include $(wildcard $(B)/obj/*.d $(B)/obj/tests/*.d $(B)/obj/fuzz/*.d $(B)/obj/soak/*.d)

@@ -14,13 +14,19 @@
        engine_fen_write(+Engine, +Position, -Text)
        engine_search(+Engine, +Position, +Options, -Result)
        engine_evaluate(+Engine, +Position, +Heuristic, -Score)
+       engine_egdb_load(+Engine, +Directory)
+       engine_egdb_unload(+Engine)
+       engine_egdb_info(+Engine, -Info)
+       engine_egdb_probe(+Engine, +Position, -Value, -Distance)
+       engine_egdb_generate(+Engine, +Directory, +Pieces, +KingsOnly)
 
    Lines holds diagonal(From, Dir, To) and orthogonal(From, Dir, To) terms;
    Rules holds rule(Name, Value) for the move-generation rules of
    docs/rules.md, Value an atom or a list of atoms (capture_precedence).
 
    Engine is a blob owning a malloc'ed dm_board, read-only once built, so
-   every thread may use it.  Position is position(Variant, Side, White,
+   every thread may use it, and the endgame database attached to it
+   (engine_egdb_load), which engine_search uses unless told not to.  Position is position(Variant, Side, White,
    Black, Kings), the last three masks over square numbers (bit n-1 stands
    for square n); Variant is the Prolog layer's business and is only copied.
    Move is move(Path, Captured): Path = [From|Landings] (a step: [From,
@@ -35,7 +41,11 @@
 #include <string.h>
 #include <time.h>
 
+#include <stdatomic.h>
+
 #include "board.h"
+#include "egdb.h"
+#include "egdb_generate.h"
 #include "eval.h"
 #include "fen.h"
 #include "move.h"
@@ -52,7 +62,7 @@ static functor_t FUNCTOR_position5, FUNCTOR_move2, FUNCTOR_movepeca3,
     FUNCTOR_comepeca3, FUNCTOR_diagonal3, FUNCTOR_orthogonal3, FUNCTOR_rule2,
     FUNCTOR_distinct_captures1, FUNCTOR_bulk1,
     FUNCTOR_hash1, FUNCTOR_depth1, FUNCTOR_time1, FUNCTOR_nodes1,
-    FUNCTOR_heuristic1, FUNCTOR_history1, FUNCTOR_search_result11;
+    FUNCTOR_heuristic1, FUNCTOR_history1, FUNCTOR_search_result11, FUNCTOR_endgame1;
 
 /* ---- Errors ----------------------------------------------------------- */
 
@@ -105,9 +115,39 @@ static int move_list_overflow(void)
 
 /* ---- The engine blob -------------------------------------------------- */
 
+/* An endgame database attached to an engine.  Attaching another (or none)
+   pushes a new link: a search running in another thread may still use the
+   older one, so all live as long as the engine. */
+typedef struct attached_egdb {
+    dm_egdb *db;                   /* NULL: detached */
+    char *directory;
+    struct attached_egdb *older;
+} attached_egdb;
+
+/* The blob's data: the board first, so that the data is the board. */
+typedef struct {
+    dm_board board;
+    _Atomic(attached_egdb *) egdb;
+} engine_data;
+
+static const dm_egdb *engine_egdb(const dm_board *board, const char **directory)
+{
+    attached_egdb *a = atomic_load(&((engine_data *)board)->egdb);
+    if (directory)
+        *directory = a ? a->directory : NULL;
+    return a ? a->db : NULL;
+}
+
 static int release_engine(atom_t engine)
 {
-    free(PL_blob_data(engine, NULL, NULL));
+    engine_data *e = PL_blob_data(engine, NULL, NULL);
+    for (attached_egdb *a = atomic_load(&e->egdb), *older; a; a = older) {
+        older = a->older;
+        dm_egdb_free(a->db);
+        free(a->directory);
+        free(a);
+    }
+    free(e);
     return TRUE;
 }
 
@@ -529,6 +569,7 @@ static foreign_t engine_new(term_t squares, term_t steps, term_t jumps,
                             term_t lines, term_t rules, term_t engine)
 {
     dm_board_spec *spec = malloc(sizeof *spec);
+    engine_data *data = NULL;
     dm_board *board = NULL;
     char err[ERROR_SIZE];
     int n, ok;
@@ -544,20 +585,22 @@ static foreign_t engine_new(term_t squares, term_t steps, term_t jumps,
              add_each(lines, spec, add_line) && add_each(rules, spec, add_rule);
     }
     if (ok) {
-        board = malloc(sizeof *board);
-        if (!board)
+        data = calloc(1, sizeof *data);
+        if (!data)
             ok = PL_resource_error("memory");
+        else
+            board = &data->board;
     }
     if (ok && dm_board_init(board, spec, err, sizeof err) != 0) {
         ok = board_error_culprit_squares(n, err);
     }
     free(spec);
     if (!ok) {
-        free(board);
+        free(data);
         return FALSE;
     }
     /* On failure the blob may exist already: atom GC releases it. */
-    return PL_unify_blob(engine, board, sizeof *board, &engine_blob);
+    return PL_unify_blob(engine, data, sizeof *data, &engine_blob);
 }
 
 static foreign_t engine_check_position(term_t engine, term_t position)
@@ -858,7 +901,8 @@ static int get_history(const dm_board *board, term_t list, dm_position **history
 
 /* The options of engine_search/4, which module damas_search has checked:
    depth(D), time(Seconds), nodes(N), heuristic(Name), hash(MegaBytes),
-   history(Positions).  Others are ignored.  *history is malloc'ed. */
+   history(Positions), endgame(false) (the attached endgame database is
+   not used).  Others are ignored.  *history is malloc'ed. */
 typedef struct {
     dm_search_limits limits;
     size_t hash_bytes;
@@ -906,6 +950,12 @@ static int get_search_options(const dm_board *board, term_t options,
             free((void *)l->history);
             l->history = history;
             l->history_length = length;
+        } else if (PL_is_functor(head, FUNCTOR_endgame1)) {
+            int use;
+            if (!PL_get_bool_ex(arg, &use))
+                return FALSE;
+            if (!use)
+                l->egdb = NULL;
         }
     }
     return PL_get_nil_ex(tail);
@@ -970,6 +1020,7 @@ static foreign_t engine_search(term_t engine, term_t position, term_t options,
     double start = monotonic_seconds();
     if (!get_engine(engine, &board) || !get_position(board, position, &pos))
         return FALSE;
+    o.limits.egdb = engine_egdb(board, NULL);
     ok = get_search_options(board, options, &o);
     if (ok && !(r = malloc(sizeof *r)))
         ok = PL_resource_error("memory");
@@ -1013,6 +1064,123 @@ static foreign_t engine_evaluate(term_t engine, term_t position, term_t heuristi
            PL_unify_integer(score, dm_evaluate(board, &pos, heuristic));
 }
 
+/* ---- Endgame databases ------------------------------------------------ */
+
+static int attach_egdb(const dm_board *board, dm_egdb *db, const char *directory)
+{
+    attached_egdb *a = malloc(sizeof *a);
+    char *copy = directory ? strdup(directory) : NULL;
+    if (!a || (directory && !copy)) {
+        free(a);
+        free(copy);
+        dm_egdb_free(db);
+        return PL_resource_error("memory");
+    }
+    a->db = db;
+    a->directory = copy;
+    engine_data *e = (engine_data *)board;
+    a->older = atomic_load(&e->egdb);
+    while (!atomic_compare_exchange_weak(&e->egdb, &a->older, a))
+        ;
+    return TRUE;
+}
+
+/* Loads the database files of Directory for the engine's board and rules
+   and attaches them to the engine, in place of any attached before. */
+static foreign_t engine_egdb_load(term_t engine, term_t directory)
+{
+    const dm_board *board = NULL;
+    char *dir, err[ERROR_SIZE];
+    if (!get_engine(engine, &board) ||
+        !PL_get_file_name(directory, &dir, PL_FILE_OSPATH | PL_FILE_SEARCH))
+        return FALSE;
+    dm_egdb *db = dm_egdb_load(board, dir, err, sizeof err);
+    if (!db) {
+        term_t formal = PL_new_term_ref();
+        if (!formal ||
+            !PL_unify_term(formal, PL_FUNCTOR_CHARS, "existence_error", 2,
+                           PL_CHARS, "endgame_database", PL_TERM, directory))
+            return FALSE;
+        return raise_error(formal, NULL, 0, err);
+    }
+    return attach_egdb(board, db, dir);
+}
+
+static foreign_t engine_egdb_unload(term_t engine)
+{
+    const dm_board *board = NULL;
+    return get_engine(engine, &board) &&
+           (!engine_egdb(board, NULL) || attach_egdb(board, NULL, NULL));
+}
+
+/* Info = none, or egdb(Directory, MaxPieces, Positions, Bytes). */
+static foreign_t engine_egdb_info(term_t engine, term_t info)
+{
+    const dm_board *board = NULL;
+    const char *directory;
+    if (!get_engine(engine, &board))
+        return FALSE;
+    const dm_egdb *db = engine_egdb(board, &directory);
+    if (!db)
+        return PL_unify_atom_chars(info, "none");
+    return PL_unify_term(info, PL_FUNCTOR_CHARS, "egdb", 4, PL_UTF8_CHARS, directory,
+                         PL_INT, db->max_pieces, PL_INT64, (int64_t)db->positions,
+                         PL_INT64, (int64_t)db->bytes);
+}
+
+/* Value: win, draw, loss (for the side to move) or unknown (no slice, or
+   no database); Distance: plies to the next conversion, or none. */
+static foreign_t engine_egdb_probe(term_t engine, term_t position, term_t value,
+                                   term_t distance)
+{
+    static const char *const names[] = { "unknown", "loss", "draw", "win" };
+    const dm_board *board = NULL;
+    dm_position pos;
+    if (!get_engine(engine, &board) || !get_position(board, position, &pos))
+        return FALSE;
+    const dm_egdb *db = engine_egdb(board, NULL);
+    int d = DM_EGDB_NO_DISTANCE;
+    dm_egdb_value v = db ? dm_egdb_probe(db, &pos, &d) : DM_EGDB_UNKNOWN;
+    if (!PL_unify_atom_chars(value, names[v + 1]))
+        return FALSE;
+    if (v == DM_EGDB_UNKNOWN || v == DM_EGDB_DRAW || d == DM_EGDB_NO_DISTANCE)
+        return PL_unify_atom_chars(distance, "none");
+    return PL_unify_integer(distance, d);
+}
+
+/* Generates the slices of up to Pieces pieces (only those without men when
+   KingsOnly is true) into Directory, which must exist, keeping the files
+   already there.  It runs to the end: signals wait. */
+static foreign_t engine_egdb_generate(term_t engine, term_t directory, term_t pieces,
+                                      term_t kings_only)
+{
+    const dm_board *board = NULL;
+    char *dir, err[ERROR_SIZE];
+    int n, only_kings;
+    if (!get_engine(engine, &board) ||
+        !PL_get_file_name(directory, &dir, PL_FILE_OSPATH) ||
+        !PL_get_integer_ex(pieces, &n) || !PL_get_bool_ex(kings_only, &only_kings))
+        return FALSE;
+    if (n < 2 || n > DM_EGDB_MAX_PIECES)
+        return PL_domain_error("endgame_pieces", pieces);
+    dm_egdb *db = dm_egdb_new(board, err, sizeof err);
+    if (!db)
+        return PL_resource_error("memory");
+    dm_egdb_generate_options options = { n, dir, NULL, only_kings };
+    int status = dm_egdb_generate(db, &options, err, sizeof err);
+    dm_egdb_free(db);
+    if (status != 0) {
+        term_t formal = PL_new_term_ref();
+        if (!formal ||
+            !PL_unify_term(formal, PL_FUNCTOR_CHARS, "permission_error", 3,
+                           PL_CHARS, "generate", PL_CHARS, "endgame_database",
+                           PL_TERM, directory))
+            return FALSE;
+        return raise_error(formal, NULL, 0, err);
+    }
+    return TRUE;
+}
+
 /* ---- Installation ----------------------------------------------------- */
 
 static const struct {
@@ -1029,6 +1197,11 @@ static const struct {
     { "engine_fen_write", 3, (pl_function_t)engine_fen_write },
     { "engine_search", 4, (pl_function_t)engine_search },
     { "engine_evaluate", 4, (pl_function_t)engine_evaluate },
+    { "engine_egdb_load", 2, (pl_function_t)engine_egdb_load },
+    { "engine_egdb_unload", 1, (pl_function_t)engine_egdb_unload },
+    { "engine_egdb_info", 2, (pl_function_t)engine_egdb_info },
+    { "engine_egdb_probe", 4, (pl_function_t)engine_egdb_probe },
+    { "engine_egdb_generate", 4, (pl_function_t)engine_egdb_generate },
 };
 
 __attribute__((visibility("default"))) install_t install_damas(void)
@@ -1053,6 +1226,7 @@ __attribute__((visibility("default"))) install_t install_damas(void)
     FUNCTOR_heuristic1 = PL_new_functor(PL_new_atom("heuristic"), 1);
     FUNCTOR_history1 = PL_new_functor(PL_new_atom("history"), 1);
     FUNCTOR_search_result11 = PL_new_functor(PL_new_atom("search_result"), 11);
+    FUNCTOR_endgame1 = PL_new_functor(PL_new_atom("endgame"), 1);
 
     for (size_t i = 0; i < sizeof predicates / sizeof predicates[0]; i++)
         if (!PL_register_foreign_in_module("damas", predicates[i].name,

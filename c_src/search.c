@@ -5,6 +5,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "egdb.h"
 #include "hash.h"
 #include "movegen.h"
 
@@ -262,6 +263,15 @@ static int generate(search_context *c, const dm_position *pos, int ply)
     return n;
 }
 
+/* ---- The endgame database ---------------------------------------------- */
+
+/* Whether the endgame database settles pos, a node below the root, and
+   its score: beyond any evaluation, below a mate score (egdb.h). */
+static bool endgame(const search_context *c, const dm_position *pos, int ply, int *score)
+{
+    return ply > 0 && c->limits->egdb && dm_egdb_score(c->limits->egdb, pos, score);
+}
+
 /* ---- The capture search ------------------------------------------------- */
 
 static int quiesce(search_context *c, const dm_position *pos, int alpha, int beta, int ply)
@@ -271,6 +281,9 @@ static int quiesce(search_context *c, const dm_position *pos, int alpha, int bet
         return 0;
     if (repeats(c, ply))
         return DRAW;
+    int known;
+    if (endgame(c, pos, ply, &known))
+        return known;
     if (ply >= DM_MAX_PLY - 1)
         return evaluate(c, pos);
     int n = generate(c, pos, ply);
@@ -376,6 +389,9 @@ static int search(search_context *c, const dm_position *pos, int depth,
         return 0;
     if (ply > 0 && repeats(c, ply))
         return DRAW;
+    int known;
+    if (endgame(c, pos, ply, &known))
+        return known;
     if (ply >= DM_MAX_PLY - 1)
         return evaluate(c, pos);
     /* No line from here can end sooner than a win right now. */
@@ -389,7 +405,6 @@ static int search(search_context *c, const dm_position *pos, int depth,
     bool pv_node = beta - alpha > 1;
     uint64_t key = c->line_key[c->base + ply] ^ c->salt;
     dm_tt_entry entry = { .move = DM_TT_NO_MOVE };
-    int known;
     if (probe(c, key, depth, alpha, beta, ply, &entry, &known) && !pv_node)
         return known;
     int n = generate(c, pos, ply);

@@ -46,6 +46,7 @@ static inline bool dm_score_is_win(int score) { return score > DM_SCORE_WIN_BOUN
 static inline bool dm_score_is_loss(int score) { return score < -DM_SCORE_WIN_BOUND; }
 
 typedef struct dm_search_result dm_search_result;
+typedef struct dm_egdb dm_egdb;
 
 /* Limits and settings.  Zero (or NULL) in a field means "no limit" or "the
    default"; a search without any limit runs to DM_MAX_DEPTH, so give one. */
@@ -65,6 +66,9 @@ typedef struct {
        draw, at its first repetition. */
     const dm_position *history;
     int history_length;
+    /* An endgame database (egdb.h), or NULL: a position below the root
+       that it covers is scored by it (dm_egdb_score) and not searched. */
+    const dm_egdb *egdb;
 } dm_search_limits;
 
 struct dm_search_result {

@@ -84,7 +84,8 @@ expert and master search by time with the default heuristic.
                        heuristic(oneof([default, positional, triangle, material])),
                        level(atom),
                        hash(nonneg),
-                       history(list)
+                       history(list),
+                       endgame(boolean)
                      ]).
 :- predicate_options(best_move/3, 3, [pass_to(search/3, 3)]).
 :- predicate_options(evaluate/3, 3,
@@ -182,6 +183,11 @@ best_move(Position, Move, Options) :-
 %     - history(+Positions)
 %       The positions of the game before Position, oldest first: a
 %       move back into one of them is scored as a draw (repetition).
+%     - endgame(+Boolean)
+%       `true` (the default): positions below the root that the
+%       endgame database loaded for the variant covers
+%       (library(damas/endgame)) are scored from it; `false`: they are
+%       searched like any other.
 %
 %   The search stops at the first limit reached.  Without depth, time
 %   or nodes (from the options or a level) it searches for 1 second.
@@ -194,7 +200,7 @@ best_move(Position, Move, Options) :-
 %   type_error(atom, L) and domain_error(damas_level, L);
 %   type_error(integer, M) and domain_error(not_less_than_zero, M);
 %   resource_error(memory) for a table that cannot be allocated;
-%   type_error(list, Ps); the errors of a bad position.  A nodes or
+%   type_error(list, Ps); type_error(boolean, B) for endgame(B); the errors of a bad position.  A nodes or
 %   time limit too large for the engine's counters is never reached,
 %   and is no error.
 
@@ -246,7 +252,10 @@ search_options(Options, COptions, Heuristic) :-
     ),
     option(history(History), Options1, []),
     must_be(list, History),
-    append(Limits, [heuristic(Heuristic), hash(MegaBytes), history(History)],
+    option(endgame(Endgame), Options1, true),
+    must_be(boolean, Endgame),
+    append(Limits, [heuristic(Heuristic), hash(MegaBytes), history(History),
+                    endgame(Endgame)],
            COptions).
 
 with_level(Options, Options1) :-

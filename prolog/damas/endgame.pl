@@ -1,0 +1,200 @@
+:- module(damas_endgame,
+          [ endgame_load/1,             % +Variant
+            endgame_load/2,             % +Variant, +Options
+            endgame_unload/1,           % +Variant
+            endgame_database/2,         % +Variant, -Info
+            endgame_directory/2,        % +Variant, -Directory
+            endgame_value/2,            % +Position, -Value
+            endgame_probe/3,            % +Position, -Value, -Distance
+            endgame_generate/2          % +Variant, +Options
+          ]).
+:- use_module(library(error)).
+:- use_module(library(filesex)).
+:- use_module(library(option)).
+:- use_module(library(predicate_options)).
+:- use_module('../damas').
+
+/** <module> Endgame databases: the exact value of positions with few pieces
+
+An endgame database holds, for every position with few pieces (both
+sides at least one, men and kings), whether the side to move wins,
+draws or loses with best play.  It is made once per variant by
+retrograde analysis in C with the engine's own move generator, so it
+follows the variant's rules as the knowledge base states them; any 8x8
+variant can have one.  From the repository:
+
+    make egdb                           # Brazilian, up to 5 pieces
+    make egdb EGDB_VARIANTS="brazilian russian" EGDB_PIECES=4
+
+writes the files under build/egdb/<Variant>/ (docs/endgame.md: what
+they hold, sizes and times).  endgame_generate/2 does the same from
+Prolog.
+
+    ?- endgame_load(brazilian),
+       fen_position('W:WK1,K2,K3:BK30', P),
+       endgame_value(P, Value).
+    Value = win.
+
+Once a variant's database is loaded, search/3 of library(damas/search)
+uses it (unless given endgame(false)): a position below the root that
+the database covers is scored from it instead of being searched.
+
+The values ignore the draw rules that count moves (in Brazilian
+draughts 20 moves with kings only, or three kings against one not won
+in 20 moves): a win is a win given unbounded time.  Slices of kings only
+also hold the distance to conversion, the plies to the next capture
+with best play (endgame_probe/3), which lets the engine win within
+those counts.
+*/
+
+:- predicate_options(endgame_load/2, 2, [directory(atom)]).
+:- predicate_options(endgame_generate/2, 2,
+                     [ directory(atom),
+                       pieces(integer),
+                       kings_only(boolean)
+                     ]).
+
+%!  endgame_directory(+Variant, -Directory) is det.
+%
+%   Directory is where `make egdb` writes Variant's database:
+%   build/egdb/Variant under the checkout this library was loaded from.
+
+endgame_directory(Variant, Directory) :-
+    must_be(atom, Variant),
+    module_property(damas_endgame, file(File)),
+    file_directory_name(File, Library),
+    directory_file_path(Library, '../../build/egdb', Base0),
+    absolute_file_name(Base0, Base),
+    directory_file_path(Base, Variant, Directory).
+
+%!  endgame_load(+Variant) is det.
+%!  endgame_load(+Variant, +Options) is det.
+%
+%   Loads the endgame database of Variant into memory (the 5-piece
+%   Brazilian one takes about 35 MB) and attaches it to the variant's
+%   engine, in place of one loaded before.  Options:
+%
+%     - directory(+Directory)
+%       Where the files are; default endgame_directory/2.
+%
+%   @error existence_error(endgame_database, Directory) when Directory
+%   holds no database file, or one made for another board or other
+%   rules (the message says which);
+%   existence_error(damas_variant, Variant) for an unknown variant.
+
+endgame_load(Variant) :-
+    endgame_load(Variant, []).
+
+endgame_load(Variant, Options) :-
+    must_be(atom, Variant),
+    must_be(list, Options),
+    (   option(directory(Directory0), Options)
+    ->  must_be(atom, Directory0),
+        absolute_file_name(Directory0, Directory)
+    ;   endgame_directory(Variant, Directory)
+    ),
+    damas:variant_engine(Variant, Engine),
+    damas:engine_egdb_load(Engine, Directory).
+
+%!  endgame_unload(+Variant) is det.
+%
+%   The variant's engine forgets its database (search/3 no longer uses
+%   it).  The memory is kept until the engine itself goes: a search in
+%   another thread may still be reading it.
+
+endgame_unload(Variant) :-
+    damas:variant_engine(Variant, Engine),
+    damas:engine_egdb_unload(Engine).
+
+%!  endgame_database(+Variant, -Info) is semidet.
+%
+%   Info describes the database loaded for Variant: the dict
+%   `endgame{directory: Directory, pieces: MaxPieces, positions: N,
+%   bytes: Bytes}`.  Fails when none is loaded.
+
+endgame_database(Variant, Info) :-
+    damas:variant_engine(Variant, Engine),
+    damas:engine_egdb_info(Engine, egdb(Directory, Pieces, Positions, Bytes)),
+    Info = endgame{directory: Directory, pieces: Pieces, positions: Positions,
+                   bytes: Bytes}.
+
+%!  endgame_value(+Position, -Value) is det.
+%
+%   Value is `win`, `draw` or `loss` for the side to move in Position
+%   with best play, ignoring the draw rules that count moves.  When no
+%   database is loaded for the position's variant, the one in
+%   endgame_directory/2 is loaded first.
+%
+%   @error existence_error(endgame_database, Directory) when the
+%   variant has none; existence_error(endgame_position, Position) when
+%   the database does not cover the position (too many pieces, or a
+%   side without any); the errors of a bad position.
+
+endgame_value(Position, Value) :-
+    endgame_probe(Position, Value, _).
+
+%!  endgame_probe(+Position, -Value, -Distance) is det.
+%
+%   As endgame_value/2; Distance is the number of plies to the next
+%   capture (or to the end of the game) with best play, the winner
+%   hastening it and the loser putting it off, for a won or lost
+%   position with kings only, and `none` otherwise.
+
+endgame_probe(Position, Value, Distance) :-
+    damas:position_engine(Position, Engine),
+    damas:engine_check_position(Engine, Position),
+    (   damas:engine_egdb_info(Engine, none)
+    ->  Position = position(Variant, _, _, _, _),
+        with_mutex(damas_endgame, load_if_none(Variant, Engine))
+    ;   true
+    ),
+    damas:engine_egdb_probe(Engine, Position, Value0, Distance0),
+    (   Value0 == unknown
+    ->  existence_error(endgame_position, Position)
+    ;   Value = Value0,
+        Distance = Distance0
+    ).
+
+load_if_none(Variant, Engine) :-
+    (   damas:engine_egdb_info(Engine, none)
+    ->  endgame_directory(Variant, Directory),
+        damas:engine_egdb_load(Engine, Directory)
+    ;   true
+    ).
+
+%!  endgame_generate(+Variant, +Options) is det.
+%
+%   Makes Variant's database by retrograde analysis, writing one file
+%   per material slice, and keeps the files already there (so a run
+%   with more pieces adds to one with fewer).  Up to 4 pieces takes
+%   seconds, 5 pieces minutes (docs/endgame.md).  It does not load
+%   the result: endgame_load/2 does.  Runs to the end without looking
+%   at signals.  Options:
+%
+%     - directory(+Directory)
+%       Where to write; made if missing; default endgame_directory/2.
+%     - pieces(+N)
+%       Every ending of 2 to N pieces (N from 2 to 6); default 5.
+%     - kings_only(+Boolean)
+%       Only the endings without men; default false.
+%
+%   @error domain_error(endgame_pieces, N);
+%   permission_error(generate, endgame_database, Directory) when a
+%   file cannot be written, or the board is not the same for both
+%   sides turned round (the message says which).
+
+endgame_generate(Variant, Options) :-
+    must_be(atom, Variant),
+    must_be(list, Options),
+    (   option(directory(Directory0), Options)
+    ->  must_be(atom, Directory0),
+        absolute_file_name(Directory0, Directory)
+    ;   endgame_directory(Variant, Directory)
+    ),
+    option(pieces(Pieces), Options, 5),
+    must_be(integer, Pieces),
+    option(kings_only(KingsOnly), Options, false),
+    must_be(boolean, KingsOnly),
+    damas:variant_engine(Variant, Engine),
+    make_directory_path(Directory),
+    damas:engine_egdb_generate(Engine, Directory, Pieces, KingsOnly).

@@ -1,0 +1,160 @@
+/*  Tests of library(damas/endgame): a database of up to 3 pieces made in a
+    temporary directory (a fraction of a second), its values against the
+    legal moves of library(damas), its use by search/3, and the errors.
+    Only defines the units; tests/prolog/run_tests.pl runs them.
+
+    Squares (White moves up): b8=1 d8=2 f8=3 h8=4 ... a1=29 c1=30 e1=31
+    g1=32; the long diagonal a1-h8 is 29, 25, 22, 18, 15, 11, 8, 4.
+*/
+:- module(test_endgame, []).
+
+:- use_module(library(plunit)).
+:- use_module(library(apply)).
+:- use_module(library(aggregate)).
+:- use_module(library(filesex)).
+:- use_module(library(lists)).
+:- use_module(library(damas)).
+:- use_module(library(damas/endgame)).
+:- use_module(library(damas/search)).
+
+:- dynamic database_directory/1.
+
+%   Makes and loads the 3-piece database; the brazilian engine is shared
+%   with the other test files, so cleanup takes it off again.
+make_database :-
+    tmp_file(egdb, Directory),
+    endgame_generate(brazilian, [directory(Directory), pieces(3)]),
+    endgame_load(brazilian, [directory(Directory)]),
+    asserta(database_directory(Directory)).
+
+remove_database :-
+    endgame_unload(brazilian),
+    forall(retract(database_directory(Directory)),
+           delete_directory_and_contents(Directory)).
+
+value(Fen, Value) :-
+    fen_position(Fen, Position),
+    endgame_value(Position, Value).
+
+opposite(win, loss).
+opposite(draw, draw).
+opposite(loss, win).
+
+database_band(Score) :-
+    Score > 20000,
+    Score < 29000.
+
+rank(loss, 0).
+rank(draw, 1).
+rank(win, 2).
+
+%   The value a position has by its moves: the best of the values the
+%   moves leave the opponent, turned round; a side without a move (or
+%   without pieces) loses.
+value_by_moves(Position, Value) :-
+    legal_moves(Position, Moves),
+    (   Moves == []
+    ->  Value = loss
+    ;   maplist(move_value(Position), Moves, Values),
+        maplist(rank, Values, Ranks),
+        max_list(Ranks, Best),
+        rank(Value, Best)
+    ).
+
+move_value(Position, Move, Value) :-
+    make_move(Position, Move, Next),
+    (   legal_moves(Next, [])
+    ->  Value = win
+    ;   endgame_value(Next, Opponent),
+        opposite(Opponent, Value)
+    ).
+
+%   Every position of a king against a king, and of a king against a man,
+%   either side to move.
+small_position(Position) :-
+    member(Pieces, [kings, man]),
+    between(1, 32, White),
+    between(1, 32, Black),
+    White =\= Black,
+    member(Side, ['W', 'B']),
+    (   Pieces == kings
+    ->  format(atom(Fen), '~w:WK~d:BK~d', [Side, White, Black])
+    ;   Black < 29,
+        format(atom(Fen), '~w:WK~d:B~d', [Side, White, Black])
+    ),
+    fen_position(Fen, Position).
+
+
+:- begin_tests(damas_endgame, [setup(make_database), cleanup(remove_database)]).
+
+test(loaded) :-
+    endgame_database(brazilian, Info),
+    database_directory(Directory),
+    absolute_file_name(Directory, Absolute),
+    assertion(Info.directory == Absolute),
+    assertion(Info.pieces == 3),
+    assertion(Info.positions > 0).
+
+test(king_in_the_corner, Value == loss) :-
+    % The king on a1 can only move along the long diagonal, where the
+    % king on h8 takes it.
+    value('W:WK29:BK4', Value).
+
+test(two_kings_beat_a_man, Value == win) :-
+    value('W:WK1,K2:B9', Value).
+
+test(values_follow_from_moves) :-
+    forall(small_position(Position),
+           (   endgame_value(Position, Value),
+               value_by_moves(Position, ByMoves),
+               assertion(Value-Position == ByMoves-Position)
+           )),
+    aggregate_all(count, small_position(_), Count),
+    assertion(Count > 3000).
+
+test(distance, [Value-Distance == loss-2]) :-
+    fen_position('W:WK29:BK4', Position),
+    endgame_probe(Position, Value, Distance).
+
+test(no_distance_with_men, Distance == none) :-
+    fen_position('W:WK1,K2:B9', Position),
+    endgame_probe(Position, _, Distance).
+
+test(search_uses_database) :-
+    % Two kings against a man, no capture: the database's scores of a
+    % win lie beyond the evaluation's (20000) and below a mate's
+    % (29000 and more); the search alone finds an evaluation or a mate.
+    fen_position('W:WK29,K30:B12', Position),
+    search(Position, With, [depth(2)]),
+    search(Position, Without, [depth(2), endgame(false)]),
+    assertion(database_band(With.score)),
+    assertion(\+ database_band(Without.score)).
+
+test(too_many_pieces, error(existence_error(endgame_position, Position))) :-
+    fen_position('W:WK1,K2,K3:BK30', Position),
+    endgame_value(Position, _).
+
+test(bad_position, error(type_error(damas_position, foo))) :-
+    endgame_value(foo, _).
+
+test(bad_endgame_option, error(type_error(boolean, maybe))) :-
+    initial_position(Position),
+    search(Position, _, [depth(1), endgame(maybe)]).
+
+test(empty_directory, error(existence_error(endgame_database, _))) :-
+    tmp_file(egdb_empty, Directory),
+    make_directory(Directory),
+    call_cleanup(endgame_load(brazilian, [directory(Directory)]),
+                 delete_directory(Directory)).
+
+test(other_rules, error(existence_error(endgame_database, _))) :-
+    % The Brazilian files are no database of Russian draughts.
+    database_directory(Directory),
+    endgame_load(russian, [directory(Directory)]).
+
+test(bad_pieces, error(domain_error(endgame_pieces, 9))) :-
+    tmp_file(egdb_none, Directory),
+    call_cleanup(endgame_generate(brazilian, [directory(Directory), pieces(9)]),
+                 delete_directory_and_contents(Directory)).
+
+:- end_tests(damas_endgame).
