@@ -170,7 +170,10 @@ no_content(_Request) :-
 
 api(Action, Request) :-
     catch(( request_input(Request, Input),
-            action(Action, Input, Reply)
+            (   action(Action, Input, Reply)
+            ->  true
+            ;   throw(error(failed(Action), _))
+            )
           ),
           Error,
           error_reply(Error, Status, Reply)),
@@ -388,7 +391,10 @@ action(analyse, Input, _{generation: Generation, state: "running"}) :-
     input_id(Input, Id),
     optional(Input, time, 2, Time0),
     (   string(Time0)
-    ->  number_string(Time, Time0)
+    ->  (   catch(number_string(Time, Time0), _, fail)
+        ->  true
+        ;   type_error(number, Time0)
+        )
     ;   Time = Time0
     ),
     must_be(number, Time),
@@ -625,8 +631,13 @@ start_analysis(Id, Time, Generation) :-
     thread_create(analyse(Id, Generation, Position, History, Time, Running),
                   _, [detached(true)]).
 
+%   The thread was created by a request's thread, whose output is the
+%   HTTP connection, closed by now: messages go to user_error.
+
 analyse(Id, Generation, Position, History, Time, Running) :-
-    catch(analyse_(Id, Generation, Position, History, Time, Running),
+    set_output(user_output),
+    set_input(user_input),
+    catch(ignore(analyse_(Id, Generation, Position, History, Time, Running)),
           Error,
           ( error_message(Error, Message),
             ignore(store_update_analysis(Id, Generation,
@@ -671,9 +682,10 @@ deepening(Id, Generation, Position, History, Deadline, Running, Depth, Result) :
         )
     ->  Result = Result0
     ;   analysis_info(Position, Result0, Running, "running", Analysis),
-        store_update_analysis(Id, Generation, Analysis),
         get_time(After),
-        (   After >= Deadline
+        (   (   After >= Deadline
+            ;   \+ store_update_analysis(Id, Generation, Analysis)  % stale, or the game gone
+            )
         ->  Result = Result0
         ;   Depth1 is Depth + 1,
             deepening(Id, Generation, Position, History, Deadline, Running, Depth1, Result)
