@@ -24,4 +24,5 @@ main(Argv) :-
     web_server(ServerOptions),
     memberchk(port(Bound), ServerOptions),
     format("damas web board: http://localhost:~w/  (Ctrl-C stops it)~n", [Bound]),
+    flush_output,
     thread_get_message(stop).

@@ -71,6 +71,7 @@ reason).
   | POST /api/analyse | id, time                           | starts an analysis |
   | GET  /api/analysis| id, flip                           | the analysis so far |
   | POST /api/close   | id                                 | forgets the game |
+  | GET  /api/stats   |                                    | the number of games held |
 
 A request that cannot be done gets status 400 (bad input: a bad FEN,
 PDN, move or option), 404 (no such game) or 409 (the game changed
@@ -106,6 +107,7 @@ stops the server.
 :- http_handler(root(api/analyse), api(analyse), [method(post)]).
 :- http_handler(root(api/analysis), api(analysis), [method(get)]).
 :- http_handler(root(api/close), api(close), [method(post)]).
+:- http_handler(root(api/stats), api(stats), [method(get)]).
 
 
                  /*******************************
@@ -411,6 +413,8 @@ action(analysis, Input, Analysis) :-
 action(close, Input, _{closed: Id}) :-
     input_id(Input, Id),
     store_delete(Id).
+action(stats, _, _{games: Count}) :-
+    store_count(Count).
 
 text_atom(Text, Atom) :-
     (   string(Text)
