@@ -189,6 +189,18 @@ test(move_by_text_and_path) :-
     S2.moves = [Capture],
     assertion(same_dict(Capture, _{text: "18x11", full: "18x11", path: [18, 11], captures: [15]})).
 
+% Two captures from d2 land on d6 (English men do not take backwards):
+% the path tells them apart, the short text is ambiguous.
+test(move_choose_capture_path) :-
+    new_game(_{variant: "english", fen: "W:W26:B22,14,23,15"}, S0),
+    maplist([M, F]>>get_dict(full, M, F), S0.moves, Fulls0),
+    msort(Fulls0, Fulls),
+    assertion(Fulls == ["26x17x10", "26x19x10"]),
+    post('/api/move', _{id: S0.id, move: "26x10"}, Code, Reply),
+    bad(Code, Reply, 400, "26x10"),
+    post('/api/move', _{id: S0.id, path: [26, 17, 10]}, 200, S1),
+    assertion(S1.history == ["26x17x10"]).
+
 test(move_illegal) :-
     new_game(_{}, S0),
     post('/api/move', _{id: S0.id, move: "22-15"}, Code, Reply),

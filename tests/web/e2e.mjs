@@ -6,7 +6,7 @@
 // picture of the board in the middle of a game.  Plays against the engine
 // at level medium (clicking the first legal move), undoes, analyses,
 // starts from a FEN and plays that game to its end against level easy,
-// then checks the messages of a bad FEN and a bad PDN upload, and that a
+// chooses between two captures that land on the same square, then checks the messages of a bad FEN and a bad PDN upload, and that a
 // second tab has a game of its own.  Prints the time from the click to the
 // engine's reply; exits 1 at the first check that fails.
 import { chromium } from 'playwright-core';
@@ -103,6 +103,26 @@ async function main() {
     s = await state(page);
     assert.ok(s.over.text.length > 0);
     assert.equal(await page.locator('#status').textContent(), s.over.text);
+    const ended = s;
+
+    // Two English captures from d2 land on d6, through b4 or through f4:
+    // the player clicks d2, d6, then b4 to choose.
+    await page.selectOption('#variant', 'english');
+    await page.fill('#fen', 'W:W26:B22,14,23,15');
+    await page.click('#load-fen');
+    await page.waitForFunction(() => window.damas.state.variant === 'english'
+                               && window.damas.state.ply === 0);
+    await clickSquare(page, 26);
+    await clickSquare(page, 10);
+    assert.equal(await page.locator('#choices button').count(), 2);
+    assert.equal(await page.locator('#board rect.square.path-choice').count(), 2);
+    await clickSquare(page, 17);
+    await page.waitForFunction(() => {
+      const t = window.damas.state;
+      return t.ply >= 1 && (t.over || t.turn === 'human') && !window.damas.engineBusy;
+    });
+    assert.equal((await state(page)).history[0], '26x17x10');
+    s = await state(page);
 
     // Bad input: a clear message, and the game is unchanged.
     const fenBefore = s.fen;
@@ -127,7 +147,7 @@ async function main() {
     const mean = medium.reduce((a, b) => a + b, 0) / medium.length;
     console.log(`click to engine reply, level medium: ${medium.map((t) => t.toFixed(0)).join(', ')} ms ` +
                 `(mean ${mean.toFixed(0)} ms)`);
-    console.log(`game from FEN ended after ${moves} human moves: ${s.over.text}`);
+    console.log(`game from FEN ended after ${moves} human moves: ${ended.over.text}`);
     console.log(`bad PDN message: ${pdnMessage}`);
     console.log(`screenshot: ${screenshot}`);
     console.log('e2e: ok');
