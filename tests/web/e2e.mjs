@@ -19,19 +19,34 @@ const executablePath = process.env.CHROMIUM || '/usr/bin/chromium';
 const state = (page) => page.evaluate(() => window.damas.state);
 
 async function clickSquare(page, square) {
-  const box = await page.locator(`#board rect.square[data-square="${square}"]`).boundingBox();
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.click(...await squareCentre(page, square));
 }
 
 // The human plays the first legal move by clicking its squares, and
 // waits until it is the human's turn again (after the engine's reply) or
 // the game is over.
-async function humanMove(page) {
+async function squareCentre(page, square) {
+  const box = await page.locator(`#board rect.square[data-square="${square}"]`).boundingBox();
+  return [box.x + box.width / 2, box.y + box.height / 2];
+}
+
+async function dragPiece(page, from, to) {
+  await page.mouse.move(...await squareCentre(page, from));
+  await page.mouse.down();
+  await page.mouse.move(...await squareCentre(page, to), { steps: 5 });
+  await page.mouse.up();
+}
+
+async function humanMove(page, drag = false) {
   const before = await state(page);
   assert.equal(before.turn, 'human');
   const move = before.moves[0];
-  await clickSquare(page, move.path[0]);
-  await clickSquare(page, move.path[move.path.length - 1]);
+  if (drag) {
+    await dragPiece(page, move.path[0], move.path[move.path.length - 1]);
+  } else {
+    await clickSquare(page, move.path[0]);
+    await clickSquare(page, move.path[move.path.length - 1]);
+  }
   for (const square of move.path.slice(1, -1)) {
     if (await page.locator('#choices button').count() === 0) break;
     await clickSquare(page, square);
@@ -62,9 +77,10 @@ async function main() {
     assert.deepEqual(s.players, { white: 'human', black: 'medium' });
     assert.equal(await page.locator('#board circle.piece').count(), 24);
 
-    // Against level medium: three moves, a screenshot after the second.
+    // Against level medium: three moves, the last by dragging the piece,
+    // a screenshot after the second.
     for (let i = 0; i < 3; i++) {
-      await humanMove(page);
+      await humanMove(page, i === 2);
       if (i === 1) await page.screenshot({ path: screenshot });
     }
     s = await state(page);

@@ -155,6 +155,8 @@
   }
 
   function play(move) {
+    selection = null;
+    clearMarks();
     clickTime = performance.now();
     const id = damas.state.id;
     return attempt(async () => {
@@ -251,9 +253,29 @@
     fillSelect(el('white'), players, labels);
     fillSelect(el('black'), players, labels);
     el('black').value = 'medium';
-    el('board').addEventListener('click', (event) => {
+    const squareOf = (event) => {
       const node = event.target.closest('[data-square]');
-      if (node) clickSquare(Number(node.dataset.square));
+      return node ? Number(node.dataset.square) : null;
+    };
+    el('board').addEventListener('click', (event) => {
+      const square = squareOf(event);
+      if (square !== null) clickSquare(square);
+    });
+    // Dragging a piece: pressing on it selects it, releasing on another
+    // square is a click there (the click event then goes to the board
+    // itself, which has no square).
+    let pressed = null;
+    el('board').addEventListener('pointerdown', (event) => {
+      pressed = squareOf(event);
+      const state = damas.state;
+      if (pressed === null || !state || state.turn !== 'human' || damas.engineBusy) return;
+      const target = selection && selection.candidates.some((m) => m.path.includes(pressed));
+      if (!target && state.moves.some((m) => m.path[0] === pressed)) select(pressed);
+    });
+    el('board').addEventListener('pointerup', (event) => {
+      const square = squareOf(event);
+      if (pressed !== null && square !== null && square !== pressed) clickSquare(square);
+      pressed = null;
     });
     el('new').addEventListener('click', () => attempt(() => newGame({})));
     el('load-fen').addEventListener('click', () => attempt(() => newGame({ fen: el('fen').value })));
