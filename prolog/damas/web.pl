@@ -232,6 +232,7 @@ client_formal(permission_error(_, _, _)).
 client_formal(instantiation_error).
 client_formal(representation_error(_)).
 client_formal(missing_input(_)).
+client_formal(duplicate_key(_)).
 
 %   error_message(+Error, -Message): Error in words, as the toplevel
 %   would print it.
@@ -643,10 +644,14 @@ analyse(Id, Generation, Position, History, Time, Running) :-
     set_input(user_input),
     catch(ignore(analyse_(Id, Generation, Position, History, Time, Running)),
           Error,
-          ( error_message(Error, Message),
-            ignore(store_update_analysis(Id, Generation,
-                                         Running.put(_{state: "error", error: Message})))
-          )).
+          analysis_failed(Id, Generation, Running, Error)).
+
+analysis_failed(_, _, _, damas_web_stale_analysis) :-
+    !.
+analysis_failed(Id, Generation, Running, Error) :-
+    error_message(Error, Message),
+    Failed = Running.put(_{state: "error", error: Message}),
+    ignore(store_update_analysis(Id, Generation, Failed)).
 
 analyse_(Id, Generation, Position, History, Time, Running) :-
     (   progress_option_supported
@@ -670,9 +675,16 @@ progress_option_supported :-
 
 :- public analysis_progress/5.
 
+%   A stale analysis (a later one was asked for, or the game is gone)
+%   is ended by an exception from the progress goal, which the search
+%   passes through.
+
 analysis_progress(Id, Generation, Position, Running, Info) :-
     analysis_info(Position, Info, Running, "running", Analysis),
-    ignore(store_update_analysis(Id, Generation, Analysis)).
+    (   store_update_analysis(Id, Generation, Analysis)
+    ->  true
+    ;   throw(damas_web_stale_analysis)
+    ).
 
 deepening(Id, Generation, Position, History, Deadline, Running, Depth, Result) :-
     get_time(Now),

@@ -230,6 +230,10 @@ test(unknown_game) :-
     get('/api/state', Code3, Reply3),
     bad(Code3, Reply3, 400, "lacks id").
 
+test(query_key_twice) :-
+    get('/api/state?id=a&id=b', Code, Reply),
+    bad(Code, Reply, 400, "id").
+
 test(move_on_engine_side) :-
     new_game(_{white: "easy"}, S0),
     assertion(S0.turn == "engine"),
