@@ -16,12 +16,13 @@
 
 main :-
     current_prolog_flag(argv, Argv),
-    (   Argv = [Directory|_]
+    (   Argv = [Directory0|_]
     ->  true
     ;   source_file(main, File),
         file_directory_name(File, Examples),
-        directory_file_path(Examples, '../docs/pictures', Directory)
+        directory_file_path(Examples, '../docs/pictures', Directory0)
     ),
+    absolute_file_name(Directory0, Directory),
     make_directory_path(Directory),
     forall(picture(Name, Position, Options),
            write_picture(Directory, Name, Position, Options)).
