@@ -62,7 +62,8 @@ domain_error(svg_coordinates, C) for another coordinates(C);
 type_error(positive_integer, S) for square_size(S);
 type_error(list, L) for arrows, pv or highlight given a non-list;
 type_error(damas_move, M) for a move that is not a move term with a
-path of two squares or more; the errors of square_name/3 for a square
+path of two squares or more; instantiation_error for an unbound option
+value or square; the errors of square_name/3 for a square
 that is not on the board (domain_error(square, N),
 domain_error(dark_square, Name), type_error(square, T)).
 */
@@ -158,6 +159,7 @@ move_squares(Variant, Move, Squares) :-
     ).
 
 square_number(Variant, Square, Number) :-
+    must_be(nonvar, Square),            % square_name/3 would enumerate
     (   integer(Square)
     ->  square_name(Square, _, [variant(Variant)]),
         Number = Square

@@ -251,5 +251,8 @@ test(light_square, [error(domain_error(dark_square, b1))]) :-
 test(unbound_option_value, [error(instantiation_error)]) :-
     initial_position(P),
     position_svg(P, _, [flip(_)]).
+test(unbound_square, [error(instantiation_error)]) :-
+    initial_position(P),
+    position_svg(P, _, [highlight([22, _])]).
 
 :- end_tests(svg_errors).
