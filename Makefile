@@ -290,3 +290,28 @@ match: $(SO)
 	$(SWIPL) examples/match.pl --games=$(MATCH_GAMES) $(MATCH_OPTIONS) '$(PLAYER_A)' '$(PLAYER_B)'
 
 -include $(wildcard $(B)/obj/*.d $(B)/obj/tests/*.d $(B)/obj/fuzz/*.d $(B)/obj/soak/*.d)
+
+# ---- Diagrams and the web board (library(damas/svg), library(damas/web)) ----
+# `make pictures` writes docs/pictures/*.svg; `make web` serves the board
+# on WEB_PORT and prints its address.  web-deps installs what the browser
+# test (tests/web/) needs: Debian's chromium, node and npm, and
+# playwright-core from tests/web/package-lock.json; deps runs it, silent
+# when all is there.
+WEB_PORT = 8080
+.PHONY: pictures web run-web web-deps
+pictures: $(SO)
+	$(SWIPL) examples/pictures.pl
+web: deps
+	@$(MAKE) --no-print-directory run-web
+run-web: $(SO)
+	$(SWIPL) examples/web.pl --port=$(WEB_PORT)
+deps: web-deps
+web-deps:
+	@if ! command -v chromium >/dev/null || ! command -v node >/dev/null || ! command -v npm >/dev/null; then \
+	  sudo=; if [ "$$(id -u)" != 0 ] && command -v sudo >/dev/null; then sudo=sudo; fi; \
+	  $$sudo env DEBIAN_FRONTEND=noninteractive sh -c \
+	    'apt-get update && apt-get install -y chromium nodejs npm'; \
+	fi
+	@if [ ! -f tests/web/node_modules/playwright-core/package.json ]; then \
+	  cd tests/web && npm ci --no-audit --no-fund --silent; \
+	fi

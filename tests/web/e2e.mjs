@@ -1,0 +1,178 @@
+// The web board end to end, in headless Chromium driven by playwright-core:
+//
+//     node tests/web/e2e.mjs URL SCREENSHOT
+//
+// URL is a running server (library(damas/web)), SCREENSHOT where to save a
+// picture of the board in the middle of a game.  Plays against the engine
+// at level medium (clicking the first legal move), undoes, analyses,
+// starts from a FEN and plays that game to its end against level easy,
+// chooses between two captures that land on the same square, then checks the messages of a bad FEN and a bad PDN upload, and that a
+// second tab has a game of its own.  Prints the time from the click to the
+// engine's reply; exits 1 at the first check that fails.
+import { chromium } from 'playwright-core';
+import assert from 'node:assert/strict';
+
+const [url, screenshot] = process.argv.slice(2);
+assert.ok(url && screenshot, 'usage: node e2e.mjs URL SCREENSHOT');
+const executablePath = process.env.CHROMIUM || '/usr/bin/chromium';
+
+const state = (page) => page.evaluate(() => window.damas.state);
+
+async function clickSquare(page, square) {
+  await page.mouse.click(...await squareCentre(page, square));
+}
+
+// The human plays the first legal move by clicking its squares, and
+// waits until it is the human's turn again (after the engine's reply) or
+// the game is over.
+async function squareCentre(page, square) {
+  const box = await page.locator(`#board rect.square[data-square="${square}"]`).boundingBox();
+  return [box.x + box.width / 2, box.y + box.height / 2];
+}
+
+async function dragPiece(page, from, to) {
+  await page.mouse.move(...await squareCentre(page, from));
+  await page.mouse.down();
+  await page.mouse.move(...await squareCentre(page, to), { steps: 5 });
+  await page.mouse.up();
+}
+
+async function humanMove(page, drag = false) {
+  const before = await state(page);
+  assert.equal(before.turn, 'human');
+  const move = before.moves[0];
+  if (drag) {
+    await dragPiece(page, move.path[0], move.path[move.path.length - 1]);
+  } else {
+    await clickSquare(page, move.path[0]);
+    await clickSquare(page, move.path[move.path.length - 1]);
+  }
+  for (const square of move.path.slice(1, -1)) {
+    if (await page.locator('#choices button').count() === 0) break;
+    await clickSquare(page, square);
+  }
+  await page.waitForFunction((ply) => {
+    const s = window.damas.state;
+    return s.ply > ply && (s.over || (s.turn === 'human' && !window.damas.engineBusy));
+  }, before.ply, { timeout: 20000 });
+  return move;
+}
+
+async function messageContaining(page, text) {
+  await page.waitForFunction(
+    (t) => document.getElementById('message').textContent.includes(t), text, { timeout: 10000 });
+  return page.locator('#message').textContent();
+}
+
+async function main() {
+  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox'] });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1000, height: 720 } });
+    const pageErrors = [];
+    page.on('pageerror', (e) => pageErrors.push(e.message));
+    await page.goto(url);
+    await page.waitForFunction(() => window.damas && window.damas.state);
+    let s = await state(page);
+    assert.equal(s.variant, 'brazilian');
+    assert.deepEqual(s.players, { white: 'human', black: 'medium' });
+    assert.equal(await page.locator('#board circle.piece').count(), 24);
+
+    // Against level medium: three moves, the last by dragging the piece,
+    // a screenshot after the second.
+    for (let i = 0; i < 3; i++) {
+      await humanMove(page, i === 2);
+      if (i === 1) await page.screenshot({ path: screenshot });
+    }
+    s = await state(page);
+    assert.equal(s.ply, 6);
+    assert.equal(s.history.length, 6);
+    const times = await page.evaluate(() => window.damas.replyTimes);
+    const medium = times.filter((t) => t.level === 'medium').map((t) => t.ms);
+    assert.equal(medium.length, 3);
+
+    // Undo goes back past the engine's reply to the human's turn.
+    await page.click('#undo');
+    await page.waitForFunction(() => window.damas.state.ply === 4);
+    s = await state(page);
+    assert.equal(s.turn, 'human');
+
+    // Analysis: a depth and a line while or after the engine thinks.
+    await page.check('#analyse');
+    await page.waitForFunction(
+      () => /depth [1-9]/.test(document.getElementById('analysis-text').textContent),
+      null, { timeout: 10000 });
+    assert.ok(await page.locator('#analysis-board svg').count() === 1);
+    await page.uncheck('#analyse');
+
+    // From a FEN near the end, against level easy, to the end of the game.
+    await page.selectOption('#black', 'easy');
+    await page.waitForFunction(() => window.damas.state.players.black === 'easy');
+    await page.fill('#fen', 'W:W21,30:B6,14');
+    await page.click('#load-fen');
+    await page.waitForFunction(() => window.damas.state.ply === 0
+                               && window.damas.state.fen === 'W:W21,30:B6,14');
+    let moves = 0;
+    while (!(await state(page)).over) {
+      assert.ok(moves++ < 60, 'the game from the FEN did not end');
+      await humanMove(page);
+    }
+    s = await state(page);
+    assert.ok(s.over.text.length > 0);
+    assert.equal(await page.locator('#status').textContent(), s.over.text);
+    const ended = s;
+
+    // Two English captures from d2 land on d6, through b4 or through f4:
+    // the player clicks d2, d6, then b4 to choose.
+    await page.selectOption('#variant', 'english');
+    await page.fill('#fen', 'W:W26:B22,14,23,15');
+    await page.click('#load-fen');
+    await page.waitForFunction(() => window.damas.state.variant === 'english'
+                               && window.damas.state.ply === 0);
+    await clickSquare(page, 26);
+    await clickSquare(page, 10);
+    assert.equal(await page.locator('#choices button').count(), 2);
+    assert.equal(await page.locator('#board rect.square.path-choice').count(), 2);
+    await clickSquare(page, 17);
+    await page.waitForFunction(() => {
+      const t = window.damas.state;
+      return t.ply >= 1 && (t.over || t.turn === 'human') && !window.damas.engineBusy;
+    });
+    assert.equal((await state(page)).history[0], '26x17x10');
+    s = await state(page);
+
+    // Bad input: a clear message, and the game is unchanged.
+    const fenBefore = s.fen;
+    await page.fill('#fen', 'W:W99:B1');
+    await page.click('#load-fen');
+    await messageContaining(page, 'no such square');
+    await page.setInputFiles('#upload', {
+      name: 'bad.pdn', mimeType: 'text/plain', buffer: Buffer.from('1. 22-18 99-98 *\n'),
+    });
+    const pdnMessage = await messageContaining(page, 'PDN');
+    assert.equal((await state(page)).fen, fenBefore);
+
+    // A second tab plays a game of its own.
+    const other = await browser.newPage();
+    await other.goto(url);
+    await other.waitForFunction(() => window.damas && window.damas.state);
+    const otherState = await state(other);
+    assert.notEqual(otherState.id, s.id);
+    assert.equal(otherState.ply, 0);
+
+    assert.deepEqual(pageErrors, []);
+    const mean = medium.reduce((a, b) => a + b, 0) / medium.length;
+    console.log(`click to engine reply, level medium: ${medium.map((t) => t.toFixed(0)).join(', ')} ms ` +
+                `(mean ${mean.toFixed(0)} ms)`);
+    console.log(`game from FEN ended after ${moves} human moves: ${ended.over.text}`);
+    console.log(`bad PDN message: ${pdnMessage}`);
+    console.log(`screenshot: ${screenshot}`);
+    console.log('e2e: ok');
+  } finally {
+    await browser.close();
+  }
+}
+
+main().catch((error) => {
+  console.error(`e2e: FAILED: ${error.stack || error}`);
+  process.exit(1);
+});
