@@ -57,7 +57,10 @@ A position is a ground term
 
 where Side is `white` or `black` (the side to move) and White, Black
 and Kings are integers used as sets of square numbers: bit N-1 stands
-for square N.  Positions are values: nothing about a game is stored in
+for square N.  The toplevel, print/1 and messages show a position as
+fen(Variant, "FEN"), and every predicate that takes a position takes
+that term too (canonical_position/2); a move shows as its text
+(`'22x15x8'`), which every predicate that takes a move reads.  Positions are values: nothing about a game is stored in
 the database, so queries backtrack, compose and run in threads.
 
 A move is a term move(Path, Captured): Path is the start square
@@ -65,7 +68,7 @@ followed by each square the piece lands on (for a step [From, To]),
 Captured the squares of the pieces taken, in the order they are taken.
 Squares are numbers (1-32 on 8x8) in terms this library returns; every
 predicate that takes a square also accepts an algebraic atom such as
-`c3`.  Move text is `22-18` or `c3-d4` for a step, `22x13` or `c3xe5`
+`c3`, in either case (`C3`).  Move text is `22-18` or `c3-d4` for a step, `22x13` or `c3xe5`
 for a capture, and the full path `26x17x10` when two captures share
 start and landing square.
 
@@ -467,9 +470,21 @@ fen_position(Text, Position, Options) :-
     engine_fen_text(Variant, String, EngineText, HalfMoves, FullMove),
     Read = position(Variant, _, _, _, _),
     engine_fen_read(Engine, EngineText, Read),
-    option(halfmove_clock(HalfMoves), Options, _),
-    option(fullmove_number(FullMove), Options, _),
+    output_option(halfmove_clock(HalfMoves), Options),
+    output_option(fullmove_number(FullMove), Options),
     Position = Read.
+
+%   output_option(+Option, +Options): unifies Option with the option of
+%   the same name in Options, if there is one (and fails if that does
+%   not unify: option/3 would take its default instead).
+
+output_option(Option, Options) :-
+    functor(Option, Name, 1),
+    functor(Given, Name, 1),
+    (   memberchk(Given, Options)
+    ->  Given = Option
+    ;   true
+    ).
 
 %   engine_fen_text(+Variant, +String, -EngineText, -HalfMoves, -FullMove)
 %

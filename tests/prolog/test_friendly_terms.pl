@@ -4,6 +4,8 @@
     library whose C engine was never built.
 */
 
+:- module(test_friendly_terms, []).
+
 :- use_module(library(plunit)).
 :- use_module(library(apply)).
 :- use_module(library(lists)).
@@ -154,6 +156,9 @@ test(clocks_either_order, true(H-F == 3-9)) :-
 
 test(no_clocks_defaults, true(H-F == 0-1)) :-
     fen_position("W:W21-32:B1-12", _, [halfmove_clock(H), fullmove_number(F)]).
+
+test(clock_given_is_checked, fail) :-
+    fen_position("W:W21-32:B1-12:H3", _, [halfmove_clock(5)]).
 
 test(clock_twice, [throws(error(syntax_error(_), context(fen_position/2, _)))]) :-
     fen_position("W:W21-32:B1-12:H1:H2", _).

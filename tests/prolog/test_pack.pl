@@ -11,6 +11,8 @@
     the library it built.
 */
 
+:- module(test_pack, []).
+
 :- use_module(library(plunit)).
 :- use_module(library(apply)).
 :- use_module(library(lists)).
@@ -74,7 +76,7 @@ show_output(Output) :-
 
 :- begin_tests(pack_install).
 
-test(install_build_check_and_load) :-
+test(install_build_check_and_load, [nondet]) :-
     checkout(Top),
     tmp_file(damas_pack, Tmp),
     make_directory(Tmp),

@@ -22,6 +22,8 @@
     `;` or `.`: both sides are compared without them.
 */
 
+:- module(test_readme, []).
+
 :- use_module(library(plunit)).
 :- use_module(library(apply)).
 :- use_module(library(lists)).
