@@ -515,19 +515,25 @@ engine_fen_text(Variant, String, EngineText, HalfMoves, FullMove) :-
 %   turned into blanks, or Codes if they are not a tag.
 
 untagged_fen(Codes, Untagged) :-
-    append(Before, [0'"|Rest], Codes),
-    phrase((blanks, "[", blanks, "FEN", blanks), Before),
-    append(Inner, [0'"|After], Rest),
-    \+ memberchk(0'", Inner),
-    phrase((blanks, "]", blanks), After),
+    phrase((blanks, "[", blanks, "FEN", blanks, "\""), Codes, Rest),
+    phrase((string_without(`"`, Inner), "\"", blanks, "]", blanks), Rest, After),
+    After == [],
     !,
-    blanks_for([_|Before], Blanks0),
-    blanks_for([_|After], Blanks1),
+    length(Codes, Length),
+    length(Rest, RestLength),
+    length(Inner, InnerLength),
+    Before is Length - RestLength,
+    Behind is RestLength - InnerLength,
+    blanks_of_length(Before, Blanks0),
+    blanks_of_length(Behind, Blanks1),
     append([Blanks0, Inner, Blanks1], Untagged).
 untagged_fen(Codes, Codes).
 
 blanks_for(Codes, Blanks) :-
     length(Codes, N),
+    blanks_of_length(N, Blanks).
+
+blanks_of_length(N, Blanks) :-
     length(Blanks, N),
     maplist(=(0' ), Blanks).
 
