@@ -7,7 +7,8 @@
 # that swipl runs the sanitized library.
 
 CC    = gcc
-SWIPL = swipl
+# pack_install/2 names the swipl that installs the pack in SWIPL.
+SWIPL ?= swipl
 
 # Where SWI-Prolog's headers are, and which lib/<arch>/ to fill.  Both are
 # empty before swipl is installed: the targets that install it (deps) run
@@ -90,8 +91,12 @@ play: deps
 	@$(MAKE) --no-print-directory run-play
 
 # The whole suite in the current variant, without installing anything.
+# In a pack build (see "SWI-Prolog pack" below) check is the pack's own.
+# bash runs tests/run.sh: pack_install copies files without their modes.
+ifndef PACKSODIR
 check: $(SO) $(TESTS)
-	tests/run.sh $(B)/tests $(TEST_SWIPL)
+	bash tests/run.sh $(B)/tests $(TEST_SWIPL)
+endif
 
 # Figures, not tests: perft speed in C and through Prolog, the cost of a
 # legal_moves/2 call, both backends' perft(6), every variant's perft in C
@@ -315,3 +320,32 @@ web-deps:
 	@if [ ! -f tests/web/node_modules/playwright-core/package.json ]; then \
 	  cd tests/web && npm ci --no-audit --no-fund --silent; \
 	fi
+
+# ---- SWI-Prolog pack, documentation ---------------------------------------
+# pack_install/2 (library(prolog_pack)) copies the pack, then runs `make`,
+# `make check` and `make install` in the copy with PACKSODIR=lib/<arch>
+# (and SWIPL, CC, CFLAGS...) in the environment: the library is built
+# where prolog/damas.pl looks for it, and the check is tests/pack/check.pl
+# (every library loads, perft counts up to depth 5 as published), not the
+# whole suite, which needs cmocka and minutes.
+.PHONY: install pack-check doc dist
+ifdef PACKSODIR
+check: $(SO)
+	$(SWIPL) tests/pack/check.pl
+endif
+install: $(SO)
+pack-check: $(SO)
+	$(SWIPL) tests/pack/check.pl
+
+# PlDoc HTML of every library into build/doc (index.html: the module list).
+doc:
+	@mkdir -p $(B)/doc
+	$(SWIPL) docs/pldoc.pl $(B)/doc
+
+# An archive to install with pack_install/2: the files under version control,
+# as they are in the working tree.
+PACK_VERSION = $(shell sed -n "s/^version('\(.*\)')\.$$/\1/p" pack.pl)
+dist:
+	@mkdir -p $(B)
+	git ls-files -z | tar --null -T - --transform 's,^,damas-$(PACK_VERSION)/,' -czf $(B)/damas-$(PACK_VERSION).tgz
+	@echo $(B)/damas-$(PACK_VERSION).tgz

@@ -4,6 +4,8 @@
             fen_position/2,             % +Text, -Position
             fen_position/3,             % +Text, -Position, +Options
             position_fen/2,             % +Position, -Text
+            position_fen/3,             % +Position, -Text, +Options
+            canonical_position/2,       % +Term, -Position
             side_to_move/2,             % +Position, -Side
             piece_at/3,                 % +Position, ?Square, ?Piece
             square_name/2,              % ?Number, ?Name
@@ -55,7 +57,10 @@ A position is a ground term
 
 where Side is `white` or `black` (the side to move) and White, Black
 and Kings are integers used as sets of square numbers: bit N-1 stands
-for square N.  Positions are values: nothing about a game is stored in
+for square N.  The toplevel, print/1 and messages show a position as
+fen(Variant, "FEN"), and every predicate that takes a position takes
+that term too (canonical_position/2); a move shows as its text
+(`'22x15x8'`), which every predicate that takes a move reads.  Positions are values: nothing about a game is stored in
 the database, so queries backtrack, compose and run in threads.
 
 A move is a term move(Path, Captured): Path is the start square
@@ -63,7 +68,7 @@ followed by each square the piece lands on (for a step [From, To]),
 Captured the squares of the pieces taken, in the order they are taken.
 Squares are numbers (1-32 on 8x8) in terms this library returns; every
 predicate that takes a square also accepts an algebraic atom such as
-`c3`.  Move text is `22-18` or `c3-d4` for a step, `22x13` or `c3xe5`
+`c3`, in either case (`C3`).  Move text is `22-18` or `c3-d4` for a step, `22x13` or `c3xe5`
 for a capture, and the full path `26x17x10` when two captures share
 start and landing square.
 
@@ -125,7 +130,10 @@ Errors are ISO error terms:
     `c` and `reference`.
 */
 
-:- predicate_options(fen_position/3, 3, [variant(atom)]).
+:- predicate_options(fen_position/3, 3, [variant(atom), halfmove_clock(-integer),
+                                         fullmove_number(-integer)]).
+:- predicate_options(position_fen/3, 3, [ranges(boolean), halfmove_clock(nonneg),
+                                         fullmove_number(positive_integer)]).
 :- predicate_options(square_name/3, 3, [variant(atom)]).
 :- predicate_options(move_text/4, 4, [notation(oneof([numeric, algebraic]))]).
 :- predicate_options(legal_moves/3, 3, [backend(oneof([c, reference]))]).
@@ -168,7 +176,32 @@ add_search_path(Assert, Dir) :-
 :- prolog_load_context(directory, Dir),
    add_foreign_directories(Dir).
 
-:- use_foreign_library(foreign(damas)).
+%   A checkout that was never built has no damas.so: the loader's own
+%   error (`cannot open shared object file`) does not say what to do,
+%   so the library looks first and names the command that builds it.
+
+load_engine_library(_) :-
+    absolute_file_name(foreign(damas), _,
+                       [ file_type(executable),
+                         access(read),
+                         file_errors(fail)
+                       ]),
+    !,
+    use_foreign_library(foreign(damas)).
+load_engine_library(LibraryDir) :-
+    current_prolog_flag(arch, Arch),
+    atomic_list_concat([LibraryDir, '/..'], Top0),
+    absolute_file_name(Top0, Top),
+    atomic_list_concat([Top, '/lib/', Arch, '/damas.so'], Expected),
+    format(string(Message),
+           "the C engine is not built: run `make` in ~w, \c
+            then load the library again",
+           [Top]),
+    throw(error(existence_error(foreign_library, Expected),
+                context(damas:use_foreign_library/1, Message))).
+
+:- prolog_load_context(directory, Dir),
+   load_engine_library(Dir).
 
 % Variants: the knowledge bases, read by name and checked once.
 :- use_module('damas/kb',
@@ -393,12 +426,28 @@ ranks_mask(Module, Ranks, Mask) :-
 %
 %   Position is the position that the FEN Text (PDN 3.0, e.g.
 %   `W:W21-32:B1-12`, kings marked K) describes.  Text is an atom, a
-%   string, or a list of codes or characters.  Options:
+%   string, or a list of codes or characters.  Besides PDN 3.0 the
+%   reader takes what other programs write:
+%
+%     - the PDN tag around it: `[FEN "W:W21-32:B1-12"]`;
+%     - Lidraughts' clock fields after the pieces: `:H0:F1`, the
+%       half-move clock (plies since the last capture or man move) and
+%       the number of the full move, each at most once;
+%     - squares by algebraic name instead of number, in either case:
+%       `W:Wc3,Kd4:BE5`.  A letter K (or k) before digits marks a king,
+%       so on a board of twelve files the square k1 is written by its
+%       number.
+%
+%   Options:
 %
 %     - variant(+Variant)
 %       The variant whose board the squares are on; default `brazilian`.
 %       It must be given: an unbound Variant is an instantiation
 %       error, not a question.
+%     - halfmove_clock(-Plies)
+%       Plies is the H field of Text, 0 without one.
+%     - fullmove_number(-Number)
+%       Number is the F field of Text, 1 without one.
 %
 %   A side may have no piece: `W:W28` and `B:BK1` are positions.
 %
@@ -418,24 +467,289 @@ fen_position(Text, Position, Options) :-
     must_be(text, Text),
     text_to_string(Text, String),
     variant_engine(Variant, Engine),
+    engine_fen_text(Variant, String, EngineText, HalfMoves, FullMove),
     Read = position(Variant, _, _, _, _),
-    engine_fen_read(Engine, String, Read),
+    engine_fen_read(Engine, EngineText, Read),
+    output_option(halfmove_clock(HalfMoves), Options),
+    output_option(fullmove_number(FullMove), Options),
     Position = Read.
 
+%   output_option(+Option, +Options): unifies Option with the option of
+%   the same name in Options, if there is one (and fails if that does
+%   not unify: option/3 would take its default instead).
+
+output_option(Option, Options) :-
+    functor(Option, Name, 1),
+    functor(Given, Name, 1),
+    (   memberchk(Given, Options)
+    ->  Given = Option
+    ;   true
+    ).
+
+%   engine_fen_text(+Variant, +String, -EngineText, -HalfMoves, -FullMove)
+%
+%   EngineText is String as the engine's PDN 3.0 reader takes it: the
+%   tag, the clock fields and the algebraic squares of the extensions
+%   above become blanks and square numbers of the same length (leading
+%   zeros), so that an offset the engine reports in an error is the
+%   offset in String.  HalfMoves and FullMove are the clock fields'
+%   values, or 0 and 1.
+
+engine_fen_text(Variant, String, EngineText, HalfMoves, FullMove) :-
+    string_codes(String, Codes0),
+    untagged_fen(Codes0, Codes1),
+    split_fields(Codes1, [Side|Fields0]),
+    reverse(Fields0, Reversed0),
+    clock_fields(Reversed0, Reversed, [], Clocks),
+    reverse(Reversed, Fields),
+    option(h(HalfMoves), Clocks, 0),
+    option(f(FullMove), Clocks, 1),
+    length(Side, SideLength),
+    foldl(numbered_field(Variant), Fields, Numbered, SideLength, _),
+    append([Side|Numbered], Codes),
+    string_codes(EngineText, Codes).
+
+%   untagged_fen(+Codes, -Untagged) is det.
+%
+%   Untagged is Codes with the PDN tag `[FEN "..."]` around the FEN
+%   turned into blanks, or Codes if they are not a tag.
+
+untagged_fen(Codes, Untagged) :-
+    phrase((blanks, "[", blanks, "FEN", blanks, "\""), Codes, Rest),
+    phrase((string_without(`"`, Inner), "\"", blanks, "]", blanks), Rest, After),
+    After == [],
+    !,
+    length(Codes, Length),
+    length(Rest, RestLength),
+    length(Inner, InnerLength),
+    Before is Length - RestLength,
+    Behind is RestLength - InnerLength,
+    blanks_of_length(Before, Blanks0),
+    blanks_of_length(Behind, Blanks1),
+    append([Blanks0, Inner, Blanks1], Untagged).
+untagged_fen(Codes, Codes).
+
+blanks_for(Codes, Blanks) :-
+    length(Codes, N),
+    blanks_of_length(N, Blanks).
+
+blanks_of_length(N, Blanks) :-
+    length(Blanks, N),
+    maplist(=(0' ), Blanks).
+
+split_fields(Codes, [Field|Fields]) :-
+    (   append(Field, [0':|Rest], Codes)
+    ->  split_fields(Rest, Fields)
+    ;   Field = Codes,
+        Fields = []
+    ).
+
+%   clock_fields(+Reversed0, -Reversed, +Clocks0, -Clocks) is det.
+%
+%   The last fields that are clock fields (H or F and a number, each
+%   letter once) become blanks, their colon too.  Reversed0 are the
+%   fields after the side, last first, each a list of codes; Reversed
+%   the same fields, each with its colon or a blank in front.  A field
+%   after the clocks, or a clock given twice, stays for the engine to
+%   reject.
+
+clock_fields([Field|Fields0], [Blanks|Fields], Clocks0, Clocks) :-
+    phrase(clock_field(Clock), Field),
+    functor(Clock, Letter, 1),
+    \+ ( member(Given, Clocks0), functor(Given, Letter, 1) ),
+    !,
+    blanks_for([0':|Field], Blanks),
+    clock_fields(Fields0, Fields, [Clock|Clocks0], Clocks).
+clock_fields(Fields0, Fields, Clocks, Clocks) :-
+    maplist(colon_field, Fields0, Fields).
+
+colon_field(Field, [0':|Field]).
+
+clock_field(Clock) -->
+    blanks,
+    [Code],
+    { memberchk(Code-Letter, [0'H-h, 0'h-h, 0'F-f, 0'f-f]) },
+    blanks,
+    digits([D|Ds]),
+    blanks,
+    (   "."
+    ->  blanks
+    ;   []
+    ),
+    eos,
+    { square_digits([D|Ds], Significant),
+      number_codes(Value, Significant),
+      Clock =.. [Letter, Value]
+    }.
+
+%   numbered_field(+Variant, +Field, -Numbered, +Offset0, -Offset)
+%
+%   Numbered is Field (its colon in front) with every algebraic square
+%   of a W or B field replaced by its number; Offset0 is where Field
+%   starts in the text, for errors.
+
+numbered_field(Variant, Field, Numbered, Offset0, Offset) :-
+    length(Field, Length),
+    Offset is Offset0 + Length,
+    (   Field = [0':|Rest],
+        phrase((blanks, [Colour]), Rest, Squares0),
+        memberchk(Colour, `WwBb`)
+    ->  length(Squares0, SquaresLength),
+        SquaresOffset is Offset - SquaresLength,
+        numbered_squares(Squares0, Variant, SquaresOffset, Squares),
+        append(Head, Squares0, Field),
+        !,
+        append(Head, Squares, Numbered)
+    ;   Numbered = Field
+    ).
+
+%   numbered_squares(+Codes, +Variant, +Offset, -Numbered) is det.
+%
+%   A letter other than K followed by digits is an algebraic square; K
+%   before digits marks a king, as in PDN.
+
+numbered_squares([], _, _, []).
+numbered_squares([Letter|Codes0], Variant, Offset, Numbered) :-
+    code_type(Letter, alpha),
+    \+ memberchk(Letter, `Kk_`),
+    Codes0 = [Digit|_],
+    code_type(Digit, digit(_)),
+    !,
+    phrase(digits(Digits), Codes0, Rest),
+    length([Letter|Digits], Width),
+    algebraic_fen_square(Variant, [Letter|Digits], Offset, Number),
+    format(codes(NumberCodes), "~`0t~d~*|", [Number, Width]),
+    Next is Offset + Width,
+    numbered_squares(Rest, Variant, Next, Numbered0),
+    append(NumberCodes, Numbered0, Numbered).
+numbered_squares([Code|Codes], Variant, Offset, [Code|Numbered]) :-
+    Next is Offset + 1,
+    numbered_squares(Codes, Variant, Next, Numbered).
+
+algebraic_fen_square(Variant, Codes, Offset, Number) :-
+    atom_codes(Name, Codes),
+    (   catch(square_number(Variant, Name, Number0), error(_, _), fail),
+        Number0 < 100
+    ->  Number = Number0
+    ;   format(string(Message),
+               "~w is no dark square of this board (at character ~d)",
+               [Name, Offset]),
+        throw(error(syntax_error(bad_square), context(fen_position/2, Message)))
+    ).
+
 %!  position_fen(+Position, -Text) is det.
+%!  position_fen(+Position, -Text, +Options) is det.
 %
 %   Text is the FEN of Position as an atom, every piece listed in
 %   ascending square order, kings marked K: `W:W21,...,32:B1,...,12`.
+%   Options:
+%
+%     - ranges(+Boolean)
+%       If `true`, three or more consecutive squares of the same kind
+%       of piece are written as a range: `W:W21-32:B1-12`.  Default
+%       `false`.
+%     - halfmove_clock(+Plies)
+%     - fullmove_number(+Number)
+%       Adds Lidraughts' clock fields `:H`Plies and `:F`Number (both,
+%       with 0 and 1 for the one not given).
 
 position_fen(Position, Text) :-
+    position_fen(Position, Text, []).
+
+position_fen(Position0, Text, Options) :-
+    canonical_position(Position0, Position),
+    must_be(list, Options),
+    option(ranges(Ranges), Options, false),
+    must_be(boolean, Ranges),
     position_engine(Position, Engine),
-    engine_fen_write(Engine, Position, Text).
+    engine_fen_write(Engine, Position, Fen),
+    (   Ranges == true
+    ->  ranged_fen(Position, Fen0)
+    ;   Fen0 = Fen
+    ),
+    (   (   option(halfmove_clock(_), Options)
+        ;   option(fullmove_number(_), Options)
+        )
+    ->  option(halfmove_clock(HalfMoves), Options, 0),
+        option(fullmove_number(FullMove), Options, 1),
+        must_be(nonneg, HalfMoves),
+        must_be(positive_integer, FullMove),
+        format(atom(Text), "~w:H~d:F~d", [Fen0, HalfMoves, FullMove])
+    ;   Text = Fen0
+    ).
+
+%   ranged_fen(+Position, -Fen) is det.
+%
+%   Fen is the FEN of Position with runs of three or more squares of
+%   one kind written as ranges; Position is checked.
+
+ranged_fen(position(_, Side, White, Black, Kings), Fen) :-
+    side_letter(Side, Letter),
+    ranged_squares(White, Kings, WhiteText),
+    ranged_squares(Black, Kings, BlackText),
+    format(atom(Fen), "~w:W~w:B~w", [Letter, WhiteText, BlackText]).
+
+side_letter(white, 'W').
+side_letter(black, 'B').
+
+ranged_squares(Pieces, Kings, Text) :-
+    findall(Kind-Square,
+            ( mask_square(Pieces, Square),
+              (   Kings /\ (1 << (Square - 1)) =\= 0
+              ->  Kind = 'K'
+              ;   Kind = ''
+              )
+            ),
+            Squares),
+    runs(Squares, Runs),
+    maplist(run_text, Runs, Texts),
+    atomic_list_concat(Texts, ',', Text).
+
+runs([], []).
+runs([Kind-First|Squares0], [run(Kind, First, Last)|Runs]) :-
+    run_end(Squares0, Kind, First, Last, Squares),
+    runs(Squares, Runs).
+
+run_end([Kind-Next|Squares0], Kind, Previous, Last, Squares) :-
+    Next =:= Previous + 1,
+    !,
+    run_end(Squares0, Kind, Next, Last, Squares).
+run_end(Squares, _, Last, Last, Squares).
+
+run_text(run(Kind, First, Last), Text) :-
+    (   Last - First >= 2
+    ->  format(atom(Text), "~w~d-~d", [Kind, First, Last])
+    ;   Last =:= First + 1
+    ->  format(atom(Text), "~w~d,~w~d", [Kind, First, Kind, Last])
+    ;   format(atom(Text), "~w~d", [Kind, First])
+    ).
+
+%!  canonical_position(+Term, -Position) is det.
+%
+%   Position is the position term position(Variant, Side, White, Black,
+%   Kings) that Term stands for: Term itself, or fen(Variant, Text), the
+%   form in which the toplevel and print/1 show a position, read by
+%   fen_position/3.  Every predicate of this library that takes a
+%   position takes either form.
+%
+%   @error the errors of fen_position/3 for a fen/2 term.
+
+canonical_position(Term, Position) :-
+    (   compound(Term),
+        Term = fen(Variant, Text)
+    ->  (   var(Variant)
+        ->  instantiation_error(Variant)
+        ;   fen_position(Text, Position, [variant(Variant)])
+        )
+    ;   Position = Term
+    ).
 
 %!  side_to_move(+Position, -Side) is det.
 %
 %   Side (`white` or `black`) is to move in Position.
 
-side_to_move(Position, Side) :-
+side_to_move(Position0, Side) :-
+    canonical_position(Position0, Position),
     checked_position(Position),
     arg(2, Position, Side).
 
@@ -450,7 +764,8 @@ side_to_move(Position, Side) :-
 %   @error domain_error(damas_piece, Piece) if Piece is bound to
 %   something else.
 
-piece_at(Position, Square, Piece) :-
+piece_at(Position0, Square, Piece) :-
+    canonical_position(Position0, Position),
     checked_position(Position),
     (   var(Piece)
     ->  true
@@ -575,7 +890,8 @@ square_number(Variant, Square, Number) :-
     ).
 square_number(Variant, Square, Number) :-
     atom(Square),
-    algebraic_file_rank(Square, File, Rank),
+    downcase_atom(Square, Name),
+    algebraic_file_rank(Name, File, Rank),
     !,
     variant_module(Variant, Module),
     (   Module:casa(File, Rank, Colour, Number0)
@@ -622,11 +938,13 @@ algebraic_file_rank(Name, File, Rank) :-
 %   the errors of a variant that cannot be played and of a bad
 %   position (see the module's).
 
-legal_moves(Position, Moves) :-
+legal_moves(Position0, Moves) :-
+    canonical_position(Position0, Position),
     position_engine(Position, Engine),
     engine_legal_moves(Engine, Position, Moves).
 
-legal_moves(Position, Moves, Options) :-
+legal_moves(Position0, Moves, Options) :-
+    canonical_position(Position0, Position),
     backend_option(Options, Backend),
     backend_position(Backend, Position),
     backend_legal_moves(Backend, Position, Moves).
@@ -709,7 +1027,8 @@ must_be_move(Move) :-
 %   @error syntax_error(move_text(Text)) if Text is not move text.
 %   @error type_error(damas_move, Move) if Move is neither.
 
-make_move(Position, Move, NewPosition) :-
+make_move(Position0, Move, NewPosition) :-
+    canonical_position(Position0, Position),
     backend_make_move(c, Position, Move, make_move/3, NewPosition).
 
 %!  make_move(+Position, +Move, -NewPosition, +Options) is det.
@@ -720,7 +1039,8 @@ make_move(Position, Move, NewPosition) :-
 %
 %   @error as make_move/3 and legal_moves/3, with context make_move/4.
 
-make_move(Position, Move, NewPosition, Options) :-
+make_move(Position0, Move, NewPosition, Options) :-
+    canonical_position(Position0, Position),
     backend_option(Options, Backend),
     backend_make_move(Backend, Position, Move, make_move/4, NewPosition).
 
@@ -746,7 +1066,8 @@ backend_make_move(reference, Position, Move, PI, NewPosition) :-
 %
 %   @error as make_move/3, with context text_move/3.
 
-text_move(Position, Text, Move) :-
+text_move(Position0, Text, Move) :-
+    canonical_position(Position0, Position),
     must_be(text, Text),
     position_engine(Position, _),
     resolve_text(c, Position, Text, text_move/3, Move).
@@ -768,7 +1089,8 @@ text_move(Position, Text, Move) :-
 move_text(Position, Move, Text) :-
     move_text(Position, Move, Text, []).
 
-move_text(Position, Move, Text, Options) :-
+move_text(Position0, Move, Text, Options) :-
+    canonical_position(Position0, Position),
     option(notation(Notation), Options, numeric),
     must_be(atom, Notation),
     (   memberchk(Notation, [numeric, algebraic])
@@ -1082,7 +1404,8 @@ pieces(N, Text) :-
 perft(Position, Depth, Count) :-
     perft(Position, Depth, Count, []).
 
-perft(Position, Depth, Count, Options) :-
+perft(Position0, Depth, Count, Options) :-
+    canonical_position(Position0, Position),
     must_be(integer, Depth),
     (   Depth < 0
     ->  domain_error(not_less_than_zero, Depth)
@@ -1143,7 +1466,8 @@ backend_perft(reference, Position, Depth, EngineOptions, Count) :-
 print_board(Position) :-
     print_board(current_output, Position).
 
-print_board(Stream, Position) :-
+print_board(Stream, Position0) :-
+    canonical_position(Position0, Position),
     checked_position(Position),
     Position = position(Variant, Side, _, _, _),
     variant_module(Variant, Module),
@@ -1187,13 +1511,40 @@ piece_char(empty, 0'.).
 side_name(white, 'White').
 side_name(black, 'Black').
 
-%   Positions print at the toplevel as position(Variant, "FEN").
+%   Positions print at the toplevel and in messages as fen(Variant,
+%   "FEN"), which every predicate that takes a position reads back
+%   (canonical_position/2); moves print as their text along the whole
+%   path ('22-18', '22x15x8'), which make_move/3 and the other
+%   predicates that take a move read back.  Only ground terms of the
+%   right shape print so: anything else prints as it is.
 
 :- multifile user:portray/1.
 
 user:portray(Position) :-
     compound(Position),
     compound_name_arity(Position, position, 5),
-    catch(position_fen(Position, Fen), error(_, _), fail),
+    catch(position_fen(Position, Fen, [ranges(true)]), error(_, _), fail),
     arg(1, Position, Variant),
-    format('position(~q, "~w")', [Variant, Fen]).
+    format('fen(~q, "~w")', [Variant, Fen]).
+user:portray(Move) :-
+    compound(Move),
+    Move = move(Path, Captured),
+    is_list(Path),
+    is_list(Captured),
+    Path = [_, _|_],
+    maplist(positive_integer_term, Path),
+    maplist(positive_integer_term, Captured),
+    (   Captured == []
+    ->  Path = [_, _],
+        Separator = '-'
+    ;   length(Path, Squares),
+        length(Captured, Taken),
+        Squares =:= Taken + 1,
+        Separator = x
+    ),
+    atomic_list_concat(Path, Separator, Text),
+    writeq(Text).
+
+positive_integer_term(N) :-
+    integer(N),
+    N > 0.

@@ -109,15 +109,23 @@ variant_module(Variant, Module) :-
 
 :- dynamic shipped_module_loaded/1.     % Module
 
-%   kb/ is beside prolog/, as in a checkout or an installed pack.
+%   kb/ is beside prolog/, as in a checkout or an installed pack.  A
+%   user's variant names its files by the alias damas_kb, e.g.
+%   `:- reexport(damas_kb(board_8x8)).`, from wherever it is.
 
 :- dynamic kb_directory/1.
+:- multifile user:file_search_path/2.
+:- dynamic user:file_search_path/2.
 
 :- prolog_load_context(directory, Dir),
    atomic_list_concat([Dir, '/../../kb'], KbDir0),
    absolute_file_name(KbDir0, KbDir),
    retractall(kb_directory(_)),
-   asserta(kb_directory(KbDir)).
+   asserta(kb_directory(KbDir)),
+   (   user:file_search_path(damas_kb, KbDir)
+   ->  true
+   ;   assertz(user:file_search_path(damas_kb, KbDir))
+   ).
 
 load_shipped(_, Module) :-
     shipped_module_loaded(Module),

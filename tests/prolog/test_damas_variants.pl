@@ -145,7 +145,7 @@ test(international_print, true(Text == Expected)) :-
                 \s\s a b c d e f g h i j\n\c
                 White to move\n".
 
-test(portray_variant, true(Text == "position(test_international, \"W:WK50:B1\")")) :-
+test(portray_variant, true(Text == "fen(test_international, \"W:WK50:B1\")")) :-
     fen_position('W:WK50:B1', Position, [variant(test_international)]),
     with_output_to(string(Text), print(Position)).
 
