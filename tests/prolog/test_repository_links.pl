@@ -103,6 +103,10 @@ mentioned_path(Text, Path) :-
     phrase(paths(Paths), Codes),
     member(Path, Paths).
 
+paths(Paths) -->                        % a system header: <sys/stat.h>
+    "<", header_name, ">",
+    !,
+    paths(Paths).
 paths([Path|Paths]) -->
     path_token(Path),
     !,
@@ -193,3 +197,14 @@ path_exists(Top, Relative, Path) :-
     ;   exists_directory(Full)
     ),
     !.
+
+header_name -->
+    [C],
+    { code_type(C, csym) ; C == 0'/ ; C == 0'. },
+    header_name_rest.
+
+header_name_rest -->
+    header_name,
+    !.
+header_name_rest -->
+    [].
