@@ -265,6 +265,19 @@ build/bin/damas-hub: Makefile
 	  '$(SWIPL)' '$(CURDIR)' > $@
 	chmod +x $@
 
+# Issue 9's strength match: this build's damas-hub against the engine of
+# STRENGTH_BASELINE (built in /tmp/damas-baseline-COMMIT), from the
+# Brazilian ballot openings, each with both colours (tests/bench/strength.pl).
+STRENGTH_GAMES     = 400
+STRENGTH_MOVE_TIME = 0.1
+STRENGTH_PARALLEL  = 2
+STRENGTH_BASELINE  = b1230e3
+STRENGTH_OPTIONS   =
+.PHONY: strength
+strength: hub
+	$(SWIPL) tests/bench/strength.pl --games=$(STRENGTH_GAMES) --move-time=$(STRENGTH_MOVE_TIME) \
+	  --parallel=$(STRENGTH_PARALLEL) --baseline=$(STRENGTH_BASELINE) $(STRENGTH_OPTIONS)
+
 .PHONY: match
 match: $(SO)
 	$(SWIPL) examples/match.pl --games=$(MATCH_GAMES) $(MATCH_OPTIONS) '$(PLAYER_A)' '$(PLAYER_B)'

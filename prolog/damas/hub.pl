@@ -411,7 +411,10 @@ start_search(Out, State0, State) :-
 
 %   end_search(+State0, +How, -State): How is `stop` (stop the search and
 %   wait for its done line) or `if_finished` (collect a search that has
-%   ended by itself, else leave it running).
+%   ended by itself, else leave it running).  The search thread says
+%   damas_hub_done before it writes its done line: a GUI may send its
+%   next command as soon as it reads the line, before the thread has
+%   exited.
 
 end_search(State0, How, State) :-
     (   State0 == quit
@@ -420,11 +423,16 @@ end_search(State0, How, State) :-
     ->  (   How == stop
         ->  stop_search(Thread, Job),
             thread_join(Thread, _),
+            thread_self(Me),
+            ignore(thread_get_message(Me, damas_hub_done(Thread), [timeout(0)])),
             State = State0.put(search, none)
-        ;   thread_property(Thread, status(running))
-        ->  State = State0
-        ;   thread_join(Thread, _),
+        ;   (   thread_self(Me),
+                thread_get_message(Me, damas_hub_done(Thread), [timeout(0)])
+            ;   \+ thread_property(Thread, status(running))
+            )
+        ->  thread_join(Thread, _),
             State = State0.put(search, none)
+        ;   State = State0
         )
     ;   State = State0
     ).
@@ -443,18 +451,20 @@ stop_search(Thread, Job) :-
 %   the report, and the flag makes it the only one.
 
 search_thread(Parent, Out, Job, Store) :-
-    catch(( thread_self(Me),
-            thread_send_message(Parent, damas_hub_started(Me)),
+    thread_self(Me),
+    catch(( thread_send_message(Parent, damas_hub_started(Me)),
             catch(run_search(Out, Job, Store), Error, search_error(Out, Error)),
-            sig_atomic(report_once(Out, Job, Store))
+            sig_atomic(report_once(Parent, Out, Job, Store))
           ),
           damas_hub_stop,
-          sig_atomic(report_once(Out, Job, Store))).
+          sig_atomic(report_once(Parent, Out, Job, Store))).
 
-report_once(Out, Job, Store) :-
+report_once(Parent, Out, Job, Store) :-
     (   arg(2, Store, true)
     ->  true
     ;   nb_setarg(2, Store, true),
+        thread_self(Me),
+        thread_send_message(Parent, damas_hub_done(Me)),
         report(Out, Job, Store)
     ).
 
@@ -556,14 +566,15 @@ info(Out, Result) :-
                  *******************************/
 
 %   say(+Out, +Command, +Arguments): one line; the search thread and the
-%   command loop both write, a line at a time.
+%   command loop both write, a line at a time, and a stop signal waits
+%   for the end of the line.
 
 say(Out, Command, Arguments) :-
     hub_command_line(Command, Arguments, Line),
     with_mutex(damas_hub_output,
-               ( format(Out, "~s~n", [Line]),
-                 flush_output(Out)
-               )).
+               sig_atomic(( format(Out, "~s~n", [Line]),
+                            flush_output(Out)
+                          ))).
 
 error_line(Out, Error) :-
     error_text(Error, Message),

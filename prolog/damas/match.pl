@@ -45,6 +45,7 @@ and do not count).
                        variant(atom),
                        opening_moves(nonneg),
                        openings(atom),
+                       positions(list),
                        max_moves(positive_integer),
                        seed(integer),
                        log(atom),
@@ -105,6 +106,8 @@ run_match(PlayerA, PlayerB, Options) :-
 %       (lines starting with # are comments), such as
 %       examples/openings-brazilian.tsv, FENs of the variant played;
 %       the K random moves follow it.  Default: the initial position.
+%     - positions(+Positions)
+%       As openings(File), the start positions given as a list.
 %     - max_moves(+Cap)
 %       A game that reaches Cap moves (plies, both sides counted, the
 %       opening moves included) is a draw; default 200.
@@ -165,7 +168,13 @@ must_be_player(Player) :-
 starts(Options, Starts) :-
     option(variant(Variant), Options, brazilian),
     must_be(atom, Variant),
-    (   option(openings(File), Options)
+    (   option(positions(Starts0), Options)
+    ->  must_be(list, Starts0),
+        (   Starts0 == []
+        ->  domain_error(non_empty_list, Starts0)
+        ;   Starts = Starts0
+        )
+    ;   option(openings(File), Options)
     ->  openings_file_positions(File, Variant, Starts)
     ;   initial_position(Variant, Start),
         Starts = [Start]
