@@ -97,11 +97,12 @@ serve(In, Out, State0) :-
     read_line_to_string(In, Line),
     (   Line == end_of_file
     ->  end_search(State0, stop, _)
-    ;   catch(hub_line_command(Line, Command, Arguments), Error,
-              ( error_line(Out, Error), Command = none )),
-        (   var(Command)                % a blank line
-        ->  serve(In, Out, State0)
-        ;   Command == none
+    ;   (   catch(hub_line_command(Line, Command0, Arguments), SyntaxError,
+                  ( error_line(Out, SyntaxError), Command0 = none ))
+        ->  Command = Command0
+        ;   Command = none              % a blank line
+        ),
+        (   Command == none
         ->  serve(In, Out, State0)
         ;   end_search(State0, if_finished, StateA),
             catch(command(Command, Arguments, Out, StateA, State1), Error,

@@ -121,6 +121,8 @@ initialisation(Lines, E) :-
     send(E, quit).
 
 ping_lines(Lines, E) :-
+    send(E, ""),                        % blank lines are skipped
+    send(E, "   "),
     send(E, ping),
     receive_until(E, pong, Lines).
 
