@@ -3,7 +3,7 @@
     built in a git worktree of its own and run by the same damas-hub on
     that checkout's library.
 
-        swipl tests/bench/strength.pl [--games=400] [--move-time=0.1]
+        swipl tests/bench/strength.pl [--games=400] [--move-time=0.1 | --nodes=N]
               [--parallel=2] [--baseline=b1230e3] [--max-moves=300]
               [--openings=tests/data/openings_brazilian.tsv]
               [--first-opening=1] [--log=FILE]
@@ -16,7 +16,9 @@
     engine processes.  A game ends by the rules of library(damas/game)
     (no legal move, the variant's draws), else after --max-moves plies
     as a draw.  --a and --b replace an engine by any Hub command line
-    (words split at spaces).
+    (words split at spaces).  --nodes=N limits each move to about N
+    nodes instead of a time: the result then does not depend on the
+    machine's load.
 
     Prints a line per game, then A's score, wins/draws/losses, the Elo
     difference A - B with its 95% error bar, and the wall time per game.
@@ -60,10 +62,16 @@ main :-
     openings(OpeningsFile, First, Games, Openings),
     length(Openings, Pairs),
     PlayedGames is 2 * Pairs,
-    PlayerA = hub(CommandA, [move_time(MoveTime)]),
-    PlayerB = hub(CommandB, [move_time(MoveTime)]),
-    format("A: ~w~nB: ~w~n~d games (~d openings, each with both colours), ~w s a move, ~d at once~n",
-           [CommandA, CommandB, PlayedGames, Pairs, MoveTime, Parallel]),
+    (   option(nodes(Nodes), Options)
+    ->  Level = [nodes(Nodes)],
+        format(string(Limit), "~d nodes", [Nodes])
+    ;   Level = [move_time(MoveTime)],
+        format(string(Limit), "~w s", [MoveTime])
+    ),
+    PlayerA = hub(CommandA, Level),
+    PlayerB = hub(CommandB, Level),
+    format("A: ~w~nB: ~w~n~d games (~d openings, each with both colours), ~w a move, ~d at once~n",
+           [CommandA, CommandB, PlayedGames, Pairs, Limit, Parallel]),
     get_time(Start),
     play_pairs(PlayerA, PlayerB, Openings, Cap, Parallel, Options, Results),
     get_time(End),
