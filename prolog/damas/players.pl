@@ -16,6 +16,7 @@
 :- use_module('../damas').
 :- use_module(search).
 :- use_module(hub_client).
+:- use_module(game, [game_positions/2]).
 
 :- meta_predicate with_players(+, 0).
 
@@ -245,7 +246,7 @@ choose_move(hub(Command), Position, Options, Move, Stats) :-
 choose_move(hub(Command, HubOptions), Position, Options, Move, Stats) :-
     legal_move(Position, _),
     !,
-    option(history(History), Options, []),
+    hub_history(Options, History),
     append(HubOptions, [history(History)], MoveOptions),
     arg(1, Position, Variant),
     (   session_engine(hub(Command, HubOptions), Variant, Engine)
@@ -547,6 +548,18 @@ session_engine(Player, Variant, Engine) :-
         Player = hub(Command, Options),
         start_engine(Command, Options, Variant, Engine),
         assertz(session_process(Player, Variant, Engine))
+    ).
+
+%   hub_history(+Options, -History): the positions before the current
+%   one, from history(Positions) or a game(Game) option.
+
+hub_history(Options, History) :-
+    (   option(history(History0), Options)
+    ->  History = History0
+    ;   option(game(Game), Options)
+    ->  game_positions(Game, Positions),
+        append(History, [_], Positions)
+    ;   History = []
     ).
 
 start_engine(Command, Options, Variant, Engine) :-
