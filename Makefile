@@ -290,6 +290,30 @@ PLAYER_A      = search([time(0.1)])
 PLAYER_B      = minimax(5)
 MATCH_GAMES   = 10
 MATCH_OPTIONS = --seed=1 --max-moves=300
+# The Hub engine (docs/hub.md): build/bin/damas-hub runs this checkout's
+# prolog/damas/hub.pl; --root=DIR makes it play with another checkout's
+# library.
+.PHONY: hub
+hub: $(SO) build/bin/damas-hub
+build/bin/damas-hub: Makefile
+	@mkdir -p $(@D)
+	printf '#!/bin/sh\n# The Hub engine of damas (docs/hub.md).\nexec %s -q -g damas_hub:hub_main -t halt "%s/prolog/damas/hub.pl" -- "$$@"\n' \
+	  '$(SWIPL)' '$(CURDIR)' > $@
+	chmod +x $@
+
+# Issue 9's strength match: this build's damas-hub against the engine of
+# STRENGTH_BASELINE (built in /tmp/damas-baseline-COMMIT), from the
+# Brazilian ballot openings, each with both colours (tests/bench/strength.pl).
+STRENGTH_GAMES     = 400
+STRENGTH_MOVE_TIME = 0.1
+STRENGTH_PARALLEL  = 2
+STRENGTH_BASELINE  = b1230e3
+STRENGTH_OPTIONS   =
+.PHONY: strength
+strength: hub
+	$(SWIPL) tests/bench/strength.pl --games=$(STRENGTH_GAMES) --move-time=$(STRENGTH_MOVE_TIME) \
+	  --parallel=$(STRENGTH_PARALLEL) --baseline=$(STRENGTH_BASELINE) $(STRENGTH_OPTIONS)
+
 .PHONY: match
 match: $(SO)
 	$(SWIPL) examples/match.pl --games=$(MATCH_GAMES) $(MATCH_OPTIONS) '$(PLAYER_A)' '$(PLAYER_B)'

@@ -45,6 +45,7 @@ and do not count).
                        variant(atom),
                        opening_moves(nonneg),
                        openings(atom),
+                       positions(list),
                        max_moves(positive_integer),
                        seed(integer),
                        log(atom),
@@ -80,12 +81,17 @@ run_match(PlayerA, PlayerB, Options) :-
 %   moves, V and C the sums of its moves' nodes visited and pruned, I
 %   and F the games it lost by an illegal move or by failing to move),
 %   and Games the list of game{number: N, white: P, black: P, outcome:
-%   O, reason: R, plies: K, white_moves: T, black_moves: T}, O being
-%   win(white), win(black) or `draw`, R the reason (`no_legal_move`,
-%   `repetition`, `kings_only_moves`, `three_kings_against_one`,
-%   `move_cap`, `illegal_move`, `player_failed`), K the plies played,
-%   and T the totals moves(Count, Seconds, Nodes, Pruned) of a side's
-%   moves.  Options:
+%   O, reason: R, detail: S, plies: K, white_moves: T, black_moves: T},
+%   O being win(white), win(black) or `draw`, R the reason
+%   (`no_legal_move`, `repetition`, `kings_only_moves`,
+%   `three_kings_against_one`, `move_cap`, `illegal_move`,
+%   `player_failed`, `player_error`), S a string that says more about a
+%   forfeit ("" otherwise), K the plies played, and T the totals
+%   moves(Count, Seconds, Nodes, Pruned) of a side's moves.  F counts
+%   the games lost by `player_failed` or `player_error` (a player that
+%   raised an error, such as a Hub engine that died or gave a garbled
+%   answer).  The engine processes of hub players are started once
+%   for the match and reaped at its end (with_players/2).  Options:
 %
 %     - games(+N)
 %       Number of games; default 2.
@@ -100,6 +106,8 @@ run_match(PlayerA, PlayerB, Options) :-
 %       (lines starting with # are comments), such as
 %       examples/openings-brazilian.tsv, FENs of the variant played;
 %       the K random moves follow it.  Default: the initial position.
+%     - positions(+Positions)
+%       As openings(File), the start positions given as a list.
 %     - max_moves(+Cap)
 %       A game that reaches Cap moves (plies, both sides counted, the
 %       opening moves included) is a draw; default 200.
@@ -138,9 +146,10 @@ match(PlayerA, PlayerB, Options, Summary) :-
     Setup = setup(PlayerA, PlayerB, K, Cap, Starts, Progress),
     (   option(log(File), Options)
     ->  setup_call_cleanup(open(File, write, Log),
-                           play_games(Setup, Games, Log, Results),
+                           with_players([PlayerA, PlayerB],
+                                        play_games(Setup, Games, Log, Results)),
                            close(Log))
-    ;   play_games(Setup, Games, none, Results)
+    ;   with_players([PlayerA, PlayerB], play_games(Setup, Games, none, Results))
     ),
     summary(PlayerA, PlayerB, Results, Summary).
 
@@ -159,7 +168,13 @@ must_be_player(Player) :-
 starts(Options, Starts) :-
     option(variant(Variant), Options, brazilian),
     must_be(atom, Variant),
-    (   option(openings(File), Options)
+    (   option(positions(Starts0), Options)
+    ->  must_be(list, Starts0),
+        (   Starts0 == []
+        ->  domain_error(non_empty_list, Starts0)
+        ;   Starts = Starts0
+        )
+    ;   option(openings(File), Options)
     ->  openings_file_positions(File, Variant, Starts)
     ;   initial_position(Variant, Start),
         Starts = [Start]
@@ -241,9 +256,9 @@ play_game(setup(PlayerA, PlayerB, _, Cap, _, _), Number, opening(Start, Moves),
     play_to_end(Game1, Players, Cap, Log, Number, Game, Ending,
                 sides(NoMoves, NoMoves), sides(WhiteMoves, BlackMoves)),
     game_ply_count(Game, Plies),
-    Ending = result(Outcome, Reason),
+    ending_detail(Ending, Outcome, Reason, Detail),
     Result = game{number: Number, white: White, black: Black,
-                  outcome: Outcome, reason: Reason, plies: Plies,
+                  outcome: Outcome, reason: Reason, detail: Detail, plies: Plies,
                   white_moves: WhiteMoves, black_moves: BlackMoves},
     log_game_end(Log, Result).
 
@@ -278,8 +293,15 @@ play_to_end(Game0, Players, Cap, Log, Number, Game, Result, Moves0, Moves) :-
     side_to_move(Position, Side),
     side_player(Side, Players, Player),
     game_history(Game0, History),
-    (   player_move(Player, Position, Move, Stats, [history(History)])
-    ->  (   legal_move(Position, Move)
+    (   catch(player_move(Player, Position, Move, Stats, [history(History)]),
+              error(Error, _),
+              true)
+    ->  (   nonvar(Error)
+        ->  player_error(Error, Reason, Detail),
+            forfeit(Game0, Side, Reason, Game, Result0, Moves0, Moves),
+            Result0 = result(Outcome, Reason),
+            Result = result(Outcome, Reason, Detail)
+        ;   legal_move(Position, Move)
         ->  game_play(Game0, Move, Game1),
             log_move(Log, Number, Game0, Player, Position, Move, Stats),
             add_move(Side, Stats, Moves0, Moves1),
@@ -288,6 +310,33 @@ play_to_end(Game0, Players, Cap, Log, Number, Game, Result, Moves0, Moves) :-
         )
     ;   forfeit(Game0, Side, player_failed, Game, Result, Moves0, Moves)
     ).
+
+%   player_error(+Error, -Reason, -Detail): a player's error costs it the
+%   game: an engine that answered an illegal move loses by
+%   `illegal_move`, any other error by `player_error`; Detail says what
+%   happened.
+
+player_error(hub_engine_error(Kind, Detail), Reason, Detail) :-
+    !,
+    (   Kind == illegal_move
+    ->  Reason = illegal_move
+    ;   Reason = player_error
+    ).
+player_error(Error, player_error, Detail) :-
+    error_detail(error(Error, _), Detail).
+
+error_detail(Error, Detail) :-
+    (   catch(error_detail_(Error, Text), _, fail)
+    ->  Detail = Text
+    ;   format(string(Detail), "~q", [Error])
+    ).
+
+error_detail_(Error, Text) :-
+    phrase('$messages':translate_message(Error), Lines),
+    with_output_to(string(Text), print_message_lines(current_output, '', Lines)).
+
+ending_detail(result(Outcome, Reason), Outcome, Reason, "").
+ending_detail(result(Outcome, Reason, Detail), Outcome, Reason, Detail).
 
 %   forfeit(+Game0, +Side, +Reason, -Game, -Result, +Moves0, -Moves): Side
 %   made no legal move although it had one, and loses.
@@ -370,8 +419,12 @@ crowned(Position, Move, Crowned) :-
 log_game_end(none, _) :-
     !.
 log_game_end(Log, Result) :-
-    format(Log, "# game ~d: ~q (~w) after ~d plies~n~n",
+    format(Log, "# game ~d: ~q (~w) after ~d plies~n",
            [Result.number, Result.outcome, Result.reason, Result.plies]),
+    (   Result.detail == ""
+    ->  nl(Log)
+    ;   format(Log, "# ~w~n~n", [Result.detail])
+    ),
     flush_output(Log).
 
 report_progress(setup(_, _, _, _, _, false), _) :-
@@ -379,7 +432,11 @@ report_progress(setup(_, _, _, _, _, false), _) :-
 report_progress(_, Result) :-
     format(user_error, "game ~d: ~q (white) - ~q (black): ~q, ~w, ~d plies~n",
            [Result.number, Result.white, Result.black, Result.outcome,
-            Result.reason, Result.plies]).
+            Result.reason, Result.plies]),
+    (   Result.detail == ""
+    ->  true
+    ;   format(user_error, "  ~w~n", [Result.detail])
+    ).
 
 
                  /*******************************
@@ -427,7 +484,8 @@ count_result(Which, Result, counts(W0, D0, L0, I0, F0), counts(W, D, L, I, F)) :
     ;   W = W0, D = D0, L is L0 + 1
     ),
     count_forfeit(illegal_move, Result.reason, Points, I0, I),
-    count_forfeit(player_failed, Result.reason, Points, F0, F).
+    count_forfeit(player_failed, Result.reason, Points, F0, F1),
+    count_forfeit(player_error, Result.reason, Points, F1, F).
 
 count_forfeit(Reason, Reason, loss, N0, N) :-
     !,
@@ -492,7 +550,7 @@ print_forfeits(Stream, Row) :-
     ;   true
     ),
     (   Row.failures > 0
-    ->  format(Stream, "~q lost ~d games by failing to choose a move~n",
+    ->  format(Stream, "~q lost ~d games by failing to choose a move or by an error~n",
                [Row.player, Row.failures])
     ;   true
     ).

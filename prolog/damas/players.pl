@@ -3,6 +3,7 @@
             player_move/4,              % +Player, +Position, -Move, -Stats
             player_move/5,              % +Player, +Position, -Move, -Stats, +Options
             current_player/1,           % ?Player
+            with_players/2,             % +Players, :Goal
             player_description/2,       % ?Player, -Text
             uff_move_score/3,           % +Position, +Move, -Score
             uff_move_features/3         % +Position, +Move, -Features
@@ -14,6 +15,10 @@
 :- use_module(library(random)).
 :- use_module('../damas').
 :- use_module(search).
+:- use_module(hub_client).
+:- use_module(game, [game_positions/2]).
+
+:- meta_predicate with_players(+, 0).
 
 /** <module> Players: programs that choose a move
 
@@ -42,6 +47,16 @@ is.
   - search(Options)
     The C engine with the options of search/3, e.g. search([time(0.1)])
     or search([depth(6), heuristic(triangle)]).
+  - hub(Command), hub(Command, Options)
+    Any engine that speaks the Hub protocol (docs/hub.md), run as a
+    process: Command is a list, the executable and its arguments, e.g.
+    hub(['build/bin/damas-hub']).  Options: move_time(Seconds) (default
+    1), depth(D) or nodes(N), the engine's `level`; params(List) of
+    Name=Value engine parameters.  Inside with_players/2 the engine
+    process lives as long as the goal (a match starts it once);
+    otherwise it is started and stopped for each move.  An engine that
+    dies, says nothing in time or answers no legal move raises
+    hub_engine_error(Reason, Detail) (library(damas/hub_client)).
 
 Every player chooses among the legal moves only, and fails when the
 side to move has none (the game is then over: that side has lost).
@@ -98,6 +113,8 @@ player_kind(minimax(_Depth)).
 player_kind(level(Level)) :-
     search_level(Level, _).
 player_kind(search(_Options)).
+player_kind(hub(_Command)).
+player_kind(hub(_Command, _Options)).
 
 valid_player(random).
 valid_player(capture_first).
@@ -109,6 +126,19 @@ valid_player(level(Level)) :-
     search_level(Level, _).
 valid_player(search(Options)) :-
     is_list(Options).
+valid_player(hub(Command)) :-
+    valid_command(Command).
+valid_player(hub(Command, Options)) :-
+    valid_command(Command),
+    is_list(Options).
+
+valid_command(Command) :-
+    is_list(Command),
+    Command = [_|_],
+    forall(member(Part, Command), text(Part)).
+
+text(Part) :- atom(Part).
+text(Part) :- string(Part).
 
 %!  player_description(?Player, -Text) is nondet.
 %
@@ -132,6 +162,14 @@ description(level(Level), Text) :-
     format(string(Text), "the engine at level ~w: ~q", [Level, Options]).
 description(search(Options), Text) :-
     format(string(Text), "the engine with options ~q", [Options]).
+description(hub(Command), Text) :-
+    description(hub(Command, []), Text).
+description(hub(Command, Options), Text) :-
+    (   var(Command)
+    ->  Text = "a Hub engine run as a process"
+    ;   atomic_list_concat(Command, ' ', Line),
+        format(string(Text), "the Hub engine `~w` with options ~q", [Line, Options])
+    ).
 
 
                  /*******************************
@@ -203,6 +241,21 @@ choose_move(level(Level), Position, Options, Move, Stats) :-
     engine_move(Position, [level(Level)], Options, Move, Stats).
 choose_move(search(SearchOptions), Position, Options, Move, Stats) :-
     engine_move(Position, SearchOptions, Options, Move, Stats).
+choose_move(hub(Command), Position, Options, Move, Stats) :-
+    choose_move(hub(Command, []), Position, Options, Move, Stats).
+choose_move(hub(Command, HubOptions), Position, Options, Move, Stats) :-
+    legal_move(Position, _),
+    !,
+    hub_history(Options, History),
+    append(HubOptions, [history(History)], MoveOptions),
+    arg(1, Position, Variant),
+    (   session_engine(hub(Command, HubOptions), Variant, Engine)
+    ->  hub_move_or_restart(hub(Command, HubOptions), Engine, Position, Move,
+                            Stats, MoveOptions)
+    ;   setup_call_cleanup(start_engine(Command, HubOptions, Variant, Engine),
+                           hub_engine_move(Engine, Position, Move, Stats, MoveOptions),
+                           hub_engine_stop(Engine))
+    ).
 
 
                  /*******************************
@@ -439,3 +492,86 @@ engine_move(Position, SearchOptions, Options, Move, Stats) :-
     Move \== none,
     Stats = stats{nodes: Result.nodes, pruned: Result.cutoffs,
                   depth: Result.depth, score: Result.score}.
+
+
+                 /*******************************
+                 *     ENGINES IN A PROCESS     *
+                 *******************************/
+
+%   The hub players' engine processes of the current thread's
+%   with_players/2 goals: a session marker, then an engine per player
+%   term and variant.  Not game state: which processes to reap.
+
+:- thread_local
+    session/1,                          % Depth
+    session_process/3.                  % Player, Variant, Engine
+
+%!  with_players(+Players, :Goal) is semidet.
+%
+%   Runs Goal once.  The engine processes that the hub players among
+%   Players (a list of players) start while Goal runs, in this thread,
+%   are kept for the next moves and stopped and reaped when Goal ends
+%   (however it ends).  An engine that raised an error is stopped at
+%   once and started afresh at its next move.
+
+with_players(Players, Goal) :-
+    must_be(list, Players),
+    setup_call_cleanup(open_session(Depth),
+                       once(Goal),
+                       close_session(Depth)).
+
+open_session(Depth) :-
+    (   session(Outer)
+    ->  Depth is Outer + 1
+    ;   Depth = 1
+    ),
+    asserta(session(Depth)).
+
+close_session(Depth) :-
+    retractall(session(Depth)),
+    (   session(_)
+    ->  true
+    ;   forall(retract(session_process(_, _, Engine)),
+               hub_engine_stop(Engine))
+    ).
+
+%   session_engine(+Player, +Variant, -Engine) is semidet: fails outside
+%   a session.  An engine started for another variant is stopped: the
+%   engine's variant is set before init.
+
+session_engine(Player, Variant, Engine) :-
+    session(_),
+    (   session_process(Player, Variant, Engine)
+    ->  true
+    ;   forall(retract(session_process(Player, _, Old)),
+               hub_engine_stop(Old)),
+        Player = hub(Command, Options),
+        start_engine(Command, Options, Variant, Engine),
+        assertz(session_process(Player, Variant, Engine))
+    ).
+
+%   hub_history(+Options, -History): the positions before the current
+%   one, from history(Positions) or a game(Game) option.
+
+hub_history(Options, History) :-
+    (   option(history(History0), Options)
+    ->  History = History0
+    ;   option(game(Game), Options)
+    ->  game_positions(Game, Positions),
+        append(History, [_], Positions)
+    ;   History = []
+    ).
+
+start_engine(Command, Options, Variant, Engine) :-
+    option(params(Params), Options, []),
+    hub_engine_start(Command, Engine, [variant(Variant), params(Params)]).
+
+%   After an error the engine may be in any state: it is stopped, and
+%   the next move starts another.
+
+hub_move_or_restart(Player, Engine, Position, Move, Stats, Options) :-
+    catch(hub_engine_move(Engine, Position, Move, Stats, Options), Error,
+          ( retractall(session_process(Player, _, Engine)),
+            hub_engine_stop(Engine),
+            throw(Error)
+          )).

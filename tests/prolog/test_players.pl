@@ -177,7 +177,7 @@ test(unbound_player, error(instantiation_error)) :-
     initial_position(P),
     player_move(_, P, _).
 
-test(current_players, true(Kinds == [capture_first, minimax, random, search])) :-
+test(current_players, true(Kinds == [capture_first, hub, hub, minimax, random, search])) :-
     findall(Name, ( current_player(Player),
                     \+ Player = level(_),
                     functor(Player, Name, _) ),

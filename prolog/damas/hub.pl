@@ -1,0 +1,597 @@
+:- module(damas_hub,
+          [ hub_main/0,                 % run from damas-hub
+            hub_serve/3                 % +In, +Out, +Options
+          ]).
+:- use_module(library(apply)).
+:- use_module(library(error)).
+:- use_module(library(lists)).
+:- use_module(library(option)).
+:- use_module(library(readutil)).
+:- use_module(hub_protocol).
+
+/** <module> damas as a Hub engine
+
+The Hub protocol (version 2, from Scan 3.1; pydraughts' HubEngine
+speaks it) lets a GUI or a match runner drive an engine through its
+standard input and output.  `make hub` builds the executable
+build/bin/damas-hub, which runs hub_main/0; docs/hub.md describes the
+commands, the parameters and the variant names.
+
+The search runs in a thread of its own, so that `stop` and `ping` are
+answered while it searches.  This file works with the library of any
+checkout since commit b1230e3 (the strength matches of issue 9 play an
+old build against a new one): it loads the library named by --root at
+start-up and calls it by module name, and uses the search's context,
+progress and stop (search_stop/1) when that library has them.  With
+an older library a `stop` interrupts the search by a signal, and the
+move is that of the last depth completed, or of a quick search if no
+depth was.
+*/
+
+:- dynamic own_root/1.
+
+% The checkout of this file: its library is the default one.
+:- prolog_load_context(directory, Dir),
+   directory_file_path(Dir, '../..', Root0),
+   absolute_file_name(Root0, Root, [file_type(directory)]),
+   retractall(own_root(_)),
+   asserta(own_root(Root)).
+
+
+                 /*******************************
+                 *           START-UP           *
+                 *******************************/
+
+%!  hub_main is det.
+%
+%   Loads the library and serves the Hub protocol on standard input and
+%   output until `quit` or the end of the input.  Command-line options:
+%
+%     - --root=Dir
+%       The checkout whose library to load (Dir/prolog/damas.pl);
+%       default the checkout of this file.
+%     - --variant=Variant
+%       The variant played until the GUI sets another; default
+%       `brazilian`.
+
+hub_main :-
+    current_prolog_flag(argv, Argv),
+    argv_options(Argv, _Positional, Options),
+    own_root(OwnRoot),
+    option(root(Root0), Options, OwnRoot),
+    absolute_file_name(Root0, Root, [file_type(directory), access(read)]),
+    load_library(Root),
+    option(variant(Variant), Options, brazilian),
+    set_stream(user_output, buffer(line)),
+    set_stream(user_input, encoding(utf8)),
+    set_stream(user_output, encoding(utf8)),
+    hub_serve(user_input, user_output, [root(Root), variant(Variant)]).
+
+load_library(Root) :-
+    forall(member(File, ['prolog/damas', 'prolog/damas/search', 'prolog/damas/game']),
+           ( directory_file_path(Root, File, Path),
+             load_files(Path, [if(not_loaded), imports([])])
+           )).
+
+%!  hub_serve(+In, +Out, +Options) is det.
+%
+%   Reads Hub commands from In and answers on Out until `quit` or the
+%   end of In.  The library (module damas, damas_search, damas_game)
+%   must be loaded.  Options: root(Dir), the checkout (for the list of
+%   variants), and variant(V), the variant played at first.
+
+hub_serve(In, Out, Options) :-
+    own_root(OwnRoot),
+    option(root(Root), Options, OwnRoot),
+    option(variant(Variant0), Options, brazilian),
+    (   known_variant(Variant0, Variant)
+    ->  true
+    ;   domain_error(damas_variant, Variant0)
+    ),
+    State = state{root: Root, variant: Variant, hash: 16, threads: 1,
+                  heuristic: default, game: none, level: [time(1)],
+                  context: none, search: none},
+    serve(In, Out, State).
+
+serve(In, Out, State0) :-
+    read_line_to_string(In, Line),
+    (   Line == end_of_file
+    ->  end_search(State0, stop, _)
+    ;   (   catch(hub_line_command(Line, Command0, Arguments), SyntaxError,
+                  ( error_line(Out, SyntaxError), Command0 = none ))
+        ->  Command = Command0
+        ;   Command = none              % a blank line
+        ),
+        (   Command == none
+        ->  serve(In, Out, State0)
+        ;   end_search(State0, if_finished, StateA),
+            catch(command(Command, Arguments, Out, StateA, State1), Error,
+                  ( error_line(Out, Error), State1 = StateA )),
+            (   State1 == quit
+            ->  true
+            ;   serve(In, Out, State1)
+            )
+        )
+    ).
+
+
+                 /*******************************
+                 *           COMMANDS           *
+                 *******************************/
+
+%   command(+Command, +Arguments, +Out, +State0, -State)
+%
+%   State is `quit` after quit.  While a search runs, only ping, stop,
+%   ponder-hit and quit are taken; other commands are refused.  (A
+%   search that has ended by itself is collected before each command.)
+
+command(ping, _, Out, State, State) :-
+    !,
+    say(Out, pong, []).
+command(quit, _, _, State, quit) :-
+    !,
+    end_search(State, stop, _).
+command(stop, _, _, State0, State) :-
+    !,
+    end_search(State0, stop, State).
+command('ponder-hit', _, _, State, State) :-
+    !.
+command(Command, Arguments, Out, State1, State) :-
+    (   State1.search == none
+    ->  idle_command(Command, Arguments, Out, State1, State)
+    ;   State = State1,
+        format(string(Message), "~w while searching: send stop first", [Command]),
+        say(Out, error, [message=Message])
+    ).
+
+idle_command(hub, _, Out, State, State) :-
+    !,
+    identify(Out, State).
+idle_command(init, _, Out, State0, State) :-
+    !,
+    new_context(State0, State),
+    say(Out, ready, []).
+idle_command('set-param', Arguments, Out, State0, State) :-
+    !,
+    required(name, Arguments, NameText),
+    required(value, Arguments, Value),
+    atom_string(Name, NameText),
+    set_param(Name, Value, Out, State0, State).
+idle_command('new-game', _, _, State0, State) :-
+    !,
+    (   State0.context \== none,
+        current_predicate(damas_search:search_context_clear/1)
+    ->  damas_search:search_context_clear(State0.context)
+    ;   true
+    ),
+    State = State0.put(game, none).
+idle_command(pos, Arguments, _, State0, State) :-
+    !,
+    required(pos, Arguments, Text),
+    (   hub_argument(moves, Arguments, MovesText)
+    ->  split_string(MovesText, " ", " ", Parts),
+        exclude(==(""), Parts, MoveTexts)
+    ;   MoveTexts = []
+    ),
+    hub_text_position(Text, State0.variant, Start),
+    damas_game:new_game([position(Start)], Game0),
+    foldl(play_text, MoveTexts, Game0, Game),
+    State = State0.put(game, Game).
+idle_command(level, Arguments, _, State0, State) :-
+    !,
+    level_limits(Arguments, Level),
+    State = State0.put(level, Level).
+idle_command(go, Arguments, Out, State0, State) :-
+    !,
+    (   Arguments = [Mode=_|_]
+    ->  true
+    ;   Mode = think
+    ),
+    (   memberchk(Mode, [think, ponder, analyze, analyse])
+    ->  true
+    ;   domain_error(hub_go_mode, Mode)
+    ),
+    start_search(Out, State0, State).
+idle_command(Command, _, _, _, _) :-
+    existence_error(hub_command, Command).
+
+required(Name, Arguments, Value) :-
+    (   hub_argument(Name, Arguments, Value)
+    ->  true
+    ;   existence_error(hub_argument, Name)
+    ).
+
+play_text(Text, Game0, Game) :-
+    damas_game:game_position(Game0, Position),
+    (   hub_text_move(Position, Text, Move)
+    ->  damas_game:game_play(Game0, Move, Game)
+    ;   domain_error(legal_hub_move, Text)
+    ).
+
+
+                 /*******************************
+                 *     IDENTITY, PARAMETERS     *
+                 *******************************/
+
+identify(Out, State) :-
+    say(Out, id, [name=damas, version='1.0', author="damas authors", country='Brazil']),
+    variant_names(State.root, Names),
+    atomic_list_concat(Names, ' ', Values),
+    say(Out, param, [name=variant, value=State.variant, type=enum, values=Values]),
+    say(Out, param, [name=threads, value=State.threads, type=int, min=1, max=64]),
+    say(Out, param, [name=hash, value=State.hash, type=int, min=0, max=65536]),
+    say(Out, param, [name=heuristic, value=State.heuristic, type=enum,
+                     values="default positional triangle material"]),
+    say(Out, param, [name=book, value=false, type=bool]),
+    say(Out, param, [name=database, value=false, type=bool]),
+    say(Out, wait, []).
+
+%   The variants of the checkout's kb/ directory (every file but the
+%   boards and the generator), then the other names the Hub knows them
+%   by.
+
+variant_names(Root, Names) :-
+    directory_file_path(Root, 'kb/*.pl', Pattern),
+    expand_file_name(Pattern, Files),
+    convlist(kb_variant, Files, Variants),
+    findall(Alias, ( hub_variant(Alias, Variant), memberchk(Variant, Variants) ), Aliases),
+    append(Variants, Aliases, Names).
+
+kb_variant(File, Variant) :-
+    file_base_name(File, Base),
+    file_name_extension(Variant, pl, Base),
+    \+ sub_atom(Variant, 0, _, _, board_),
+    Variant \== generate.
+
+%   known_variant(+Name, -Variant): Name (a Hub or damas name) stands
+%   for Variant, a variant the library can play.
+
+known_variant(Name0, Variant) :-
+    atom_string(Name, Name0),
+    (   hub_variant(Name, Variant0)
+    ->  true
+    ;   Variant0 = Name
+    ),
+    catch(damas:initial_position(Variant0, _), error(_, _), fail),
+    Variant = Variant0.
+
+set_param(variant, Value, _, State0, State) :-
+    !,
+    (   known_variant(Value, Variant)
+    ->  State = State0.put(_{variant: Variant, game: none})
+    ;   domain_error(damas_variant, Value)
+    ).
+set_param(threads, Value, _, State0, State) :-
+    !,
+    integer_value(Value, 1, Threads),
+    State1 = State0.put(threads, Threads),
+    renew_context(State1, State).
+set_param(hash, Value, _, State0, State) :-
+    !,
+    integer_value(Value, 0, MegaBytes),
+    State1 = State0.put(hash, MegaBytes),
+    renew_context(State1, State).
+set_param(heuristic, Value, _, State0, State) :-
+    !,
+    atom_string(Heuristic, Value),
+    (   damas_search:search_heuristic(Heuristic)
+    ->  State = State0.put(heuristic, Heuristic)
+    ;   domain_error(damas_heuristic, Heuristic)
+    ).
+set_param(Name, Value, _, State, State) :-
+    memberchk(Name, [book, database]),
+    !,
+    (   Value == "false"
+    ->  true
+    ;   Value == "true"
+    ->  format(string(Message), "~w: damas has none; it stays off", [Name]),
+        throw(error(existence_error(hub_resource, Name), context(_, Message)))
+    ;   type_error(bool, Value)
+    ).
+set_param(Name, _, _, _, _) :-
+    existence_error(hub_param, Name).
+
+integer_value(Text, Min, Integer) :-
+    (   catch(number_string(Integer, Text), error(_, _), fail),
+        integer(Integer)
+    ->  (   Integer >= Min
+        ->  true
+        ;   domain_error(not_less_than(Min), Integer)
+        )
+    ;   type_error(integer, Text)
+    ).
+
+
+                 /*******************************
+                 *            LEVELS            *
+                 *******************************/
+
+%   level_limits(+Arguments, -Level): Level is infinite, or a list of
+%   search/3 limits, or clock(Remaining, Increment, Moves) for the side's
+%   clock.
+
+level_limits(Arguments, Level) :-
+    (   hub_argument(infinite, Arguments, _)
+    ->  Level = infinite
+    ;   hub_argument(depth, Arguments, D)
+    ->  integer_value(D, 1, Depth),
+        Level = [depth(Depth)]
+    ;   hub_argument(nodes, Arguments, N)
+    ->  integer_value(N, 1, Nodes),
+        Level = [nodes(Nodes)]
+    ;   hub_argument('move-time', Arguments, T)
+    ->  seconds_value(T, Seconds),
+        Level = [time(Seconds)]
+    ;   hub_argument(time, Arguments, T)
+    ->  seconds_value(T, Remaining),
+        (   hub_argument(inc, Arguments, I)
+        ->  seconds_value(I, Increment)
+        ;   Increment = 0
+        ),
+        (   hub_argument(moves, Arguments, M)
+        ->  integer_value(M, 1, Moves)
+        ;   Moves = none
+        ),
+        Level = clock(Remaining, Increment, Moves)
+    ;   existence_error(hub_argument, 'depth, nodes, move-time, time or infinite')
+    ).
+
+seconds_value(Text, Seconds) :-
+    (   catch(number_string(Seconds, Text), error(_, _), fail)
+    ->  (   Seconds >= 0
+        ->  true
+        ;   domain_error(not_less_than_zero, Seconds)
+        )
+    ;   type_error(number, Text)
+    ).
+
+%   level_options(+Level, -Limits, -Infinite): the search/3 limits of a
+%   level.  An old library has no clock option: the budget is then a
+%   share of the remaining time.
+
+level_options(infinite, [depth(100)], true).
+level_options(Limits, Limits, false) :-
+    is_list(Limits).
+level_options(clock(Remaining, Increment, Moves), Limits, false) :-
+    (   new_search_api
+    ->  Limits = [clock(Remaining, Increment)]
+    ;   (   Moves == none -> Share = 30 ; Share = Moves ),
+        Budget is max(0.01, min(Remaining * 0.5, Remaining / Share + Increment * 0.8)),
+        Limits = [time(Budget)]
+    ).
+
+
+                 /*******************************
+                 *            SEARCH            *
+                 *******************************/
+
+%   The library of the search branch (context, progress, search_stop/1).
+
+new_search_api :-
+    current_predicate(damas_search:search_stop/1),
+    current_predicate(damas_search:search_context_new/2).
+
+new_context(State0, State) :-
+    (   new_search_api
+    ->  (   State0.context == none
+        ->  damas_search:search_context_new(Context,
+                                            [hash(State0.hash), threads(State0.threads)]),
+            State = State0.put(context, Context)
+        ;   State = State0
+        )
+    ;   State = State0
+    ).
+
+renew_context(State0, State) :-
+    (   State0.context == none
+    ->  State = State0
+    ;   new_context(State0.put(context, none), State)
+    ).
+
+%   start_search(+Out, +State0, -State): the search of the current
+%   position starts in a thread of its own, which writes the info lines
+%   and the done line.
+
+start_search(Out, State0, State) :-
+    new_context(State0, State1),
+    (   State1.game == none
+    ->  damas:initial_position(State1.variant, Start),
+        damas_game:new_game([position(Start)], Game)
+    ;   Game = State1.game
+    ),
+    level_options(State1.level, Limits, Infinite),
+    Job = job{game: Game, limits: Limits, infinite: Infinite,
+              heuristic: State1.heuristic, hash: State1.hash,
+              threads: State1.threads, context: State1.context},
+    Store = store(none, false),
+    thread_self(Me),
+    thread_create(search_thread(Me, Out, Job, Store), Thread, []),
+    % A stop signal must find the thread inside its catch/3.
+    thread_get_message(damas_hub_started(Thread)),
+    State = State1.put(search, search(Thread, Job)).
+
+%   end_search(+State0, +How, -State): How is `stop` (stop the search and
+%   wait for its done line) or `if_finished` (collect a search that has
+%   ended by itself, else leave it running).  The search thread says
+%   damas_hub_done before it writes its done line: a GUI may send its
+%   next command as soon as it reads the line, before the thread has
+%   exited.
+
+end_search(State0, How, State) :-
+    (   State0 == quit
+    ->  State = quit
+    ;   State0.search = search(Thread, Job)
+    ->  (   How == stop
+        ->  stop_search(Thread, Job),
+            thread_join(Thread, _),
+            thread_self(Me),
+            ignore(thread_get_message(Me, damas_hub_done(Thread), [timeout(0)])),
+            State = State0.put(search, none)
+        ;   (   thread_self(Me),
+                thread_get_message(Me, damas_hub_done(Thread), [timeout(0)])
+            ;   \+ thread_property(Thread, status(running))
+            )
+        ->  thread_join(Thread, _),
+            State = State0.put(search, none)
+        ;   State = State0
+        )
+    ;   State = State0
+    ).
+
+stop_search(Thread, Job) :-
+    (   new_search_api
+    ->  damas_search:search_stop(Job.context)
+    ;   catch(thread_signal(Thread, throw(damas_hub_stop)), error(_, _), true)
+    ).
+
+%   search_thread(+Parent, +Out, +Job, +Store): Store holds the result
+%   of the last completed depth and whether the done line is written;
+%   the done line comes from it whatever stopped the search.  With an
+%   old library a stop arrives as the exception damas_hub_stop, which
+%   may land anywhere up to the done line: sig_atomic/1 keeps it out of
+%   the report, and the flag makes it the only one.
+
+search_thread(Parent, Out, Job, Store) :-
+    thread_self(Me),
+    catch(( thread_send_message(Parent, damas_hub_started(Me)),
+            catch(run_search(Out, Job, Store), Error, search_error(Out, Error)),
+            sig_atomic(report_once(Parent, Out, Job, Store))
+          ),
+          damas_hub_stop,
+          sig_atomic(report_once(Parent, Out, Job, Store))).
+
+report_once(Parent, Out, Job, Store) :-
+    (   arg(2, Store, true)
+    ->  true
+    ;   nb_setarg(2, Store, true),
+        thread_self(Me),
+        thread_send_message(Parent, damas_hub_done(Me)),
+        report(Out, Job, Store)
+    ).
+
+search_error(_, damas_hub_stop) :-
+    !.
+search_error(Out, Error) :-
+    error_line(Out, Error).
+
+%   run_search(+Out, +Job, +Store)
+
+run_search(Out, Job, Store) :-
+    damas_game:game_position(Job.game, Position),
+    (   new_search_api
+    ->  append(Job.limits,
+               [ context(Job.context), game(Job.game), threads(Job.threads),
+                 heuristic(Job.heuristic), progress(damas_hub:progress(Out, Store))
+               ], Options),
+        damas_search:search(Position, Result, Options),
+        nb_setarg(1, Store, Result),
+        ( Result.depth == 0 -> info(Out, Result) ; true )
+    ;   history(Job.game, History),
+        Common = [history(History), heuristic(Job.heuristic), hash(Job.hash)],
+        (   Job.infinite == true
+        ->  deepen(1, Position, Common, Out, Store)
+        ;   append(Job.limits, Common, Options),
+            damas_search:search(Position, Result, Options),
+            nb_setarg(1, Store, Result),
+            info(Out, Result)
+        )
+    ).
+
+%!  progress(+Out, +Store, +Info) is det.
+%
+%   The search's progress goal: Info, the result of a completed depth,
+%   is written as an info line and kept for the done line.
+
+progress(Out, Store, Info) :-
+    nb_setarg(1, Store, Info),
+    info(Out, Info).
+
+%   Iterative deepening by calls of the old library: each depth is a
+%   search of its own, the last one completed gives the move on stop.
+
+deepen(Depth, Position, Common, Out, Store) :-
+    damas_search:search(Position, Result, [depth(Depth)|Common]),
+    nb_setarg(1, Store, Result),
+    info(Out, Result),
+    (   Depth < 100,
+        Result.depth >= Depth,
+        Result.outcome == unknown
+    ->  Next is Depth + 1,
+        deepen(Next, Position, Common, Out, Store)
+    ;   true
+    ).
+
+history(Game, History) :-
+    damas_game:game_positions(Game, Positions),
+    append(History, [_], Positions),
+    !.
+
+%   report(+Out, +Job, +Store): the done line, from the last completed
+%   depth, or a quick search when there is none.
+
+report(Out, Job, Store) :-
+    arg(1, Store, Result0),
+    damas_game:game_position(Job.game, Position),
+    (   Result0 == none
+    ->  catch(damas_search:search(Position, Result, [depth(1)]), Error,
+              ( error_line(Out, Error), Result = none ))
+    ;   Result = Result0
+    ),
+    (   Result \== none,
+        Result.move \== none
+    ->  hub_move(Position, Result.move, Move),
+        (   Result.pv = [_, Reply|_]
+        ->  damas:make_move(Position, Result.move, Next),
+            hub_move(Next, Reply, Ponder),
+            say(Out, done, [move=Move, ponder=Ponder])
+        ;   say(Out, done, [move=Move])
+        )
+    ;   say(Out, error, [message="the side to move has no legal move"]),
+        say(Out, done, [move=none])
+    ).
+
+info(Out, Result) :-
+    Score is Result.score / 100,
+    format(string(ScoreText), "~2f", [Score]),
+    format(string(Time), "~3f", [Result.time]),
+    MNPS is Result.nps / 1.0e6,
+    format(string(Speed), "~3f", [MNPS]),
+    maplist([Move, Text]>>hub_move(_, Move, Text), Result.pv, Texts),
+    atomic_list_concat(Texts, ' ', PV),
+    say(Out, info, [depth=Result.depth, score=ScoreText, nodes=Result.nodes,
+                    time=Time, nps=Speed, pv=PV]).
+
+
+                 /*******************************
+                 *            OUTPUT            *
+                 *******************************/
+
+%   say(+Out, +Command, +Arguments): one line; the search thread and the
+%   command loop both write, a line at a time, and a stop signal waits
+%   for the end of the line.
+
+say(Out, Command, Arguments) :-
+    hub_command_line(Command, Arguments, Line),
+    with_mutex(damas_hub_output,
+               sig_atomic(( format(Out, "~s~n", [Line]),
+                            flush_output(Out)
+                          ))).
+
+error_line(Out, Error) :-
+    error_text(Error, Message),
+    say(Out, error, [message=Message]).
+
+%   error_text(+Error, -Text): the message of Error on one line, its
+%   double quotes made single (one would end the quoted value).
+
+error_text(Error, Text) :-
+    (   catch(phrase('$messages':translate_message(Error), Lines), _, fail)
+    ->  with_output_to(string(Text0), print_message_lines(current_output, '', Lines))
+    ;   format(string(Text0), "~q", [Error])
+    ),
+    split_string(Text0, "\n", " ", Parts0),
+    exclude(==(""), Parts0, Parts),
+    atomic_list_concat(Parts, ' ', OneLine),
+    split_string(OneLine, "\"", "", Pieces),
+    atomic_list_concat(Pieces, '\'', Quoted),
+    atom_string(Quoted, Text).

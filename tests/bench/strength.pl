@@ -1,0 +1,279 @@
+/*  A strength match between two Hub engines: by default this checkout's
+    build/bin/damas-hub (A) against the engine of an older commit (B),
+    built in a git worktree of its own and run by the same damas-hub on
+    that checkout's library.
+
+        swipl tests/bench/strength.pl [--games=400] [--move-time=0.1 | --nodes=N]
+              [--parallel=2] [--baseline=b1230e3] [--max-moves=300]
+              [--openings=tests/data/openings_brazilian.tsv]
+              [--first-opening=1] [--log=FILE]
+              [--a="CMD ARGS"] [--b="CMD ARGS"]
+
+    (make strength runs it with the defaults.)  Each opening of the
+    ballot file, in file order from --first-opening, is played twice,
+    each engine having White once; --games=N plays N/2 openings.
+    --parallel games run at once, each worker thread with its own two
+    engine processes.  A game ends by the rules of library(damas/game)
+    (no legal move, the variant's draws), else after --max-moves plies
+    as a draw.  --a and --b replace an engine by any Hub command line
+    (words split at spaces).  --nodes=N limits each move to about N
+    nodes instead of a time: the result then does not depend on the
+    machine's load.
+
+    Prints a line per game, then A's score, wins/draws/losses, the Elo
+    difference A - B with its 95% error bar, and the wall time per game.
+    The baseline worktree stays in /tmp/damas-baseline-COMMIT for the
+    next run (git worktree remove --force it to drop it).
+*/
+:- initialization(main, main).
+
+:- prolog_load_context(directory, Dir),
+   atom_concat(Dir, '/../../prolog', Lib),
+   asserta(user:file_search_path(library, Lib)),
+   atom_concat(Dir, '/../..', Root0),
+   absolute_file_name(Root0, Root, [file_type(directory)]),
+   asserta(repository_root(Root)).
+:- dynamic repository_root/1.
+
+:- use_module(library(damas)).
+:- use_module(library(damas/match)).
+:- use_module(library(damas/players)).
+:- use_module(library(aggregate)).
+:- use_module(library(apply)).
+:- use_module(library(lists)).
+:- use_module(library(option)).
+:- use_module(library(process)).
+:- use_module(library(readutil)).
+:- use_module(library(thread)).
+
+main :-
+    current_prolog_flag(argv, Argv),
+    argv_options(Argv, _, Options),
+    repository_root(Root),
+    option(games(Games), Options, 400),
+    option(move_time(MoveTime), Options, 0.1),
+    option(parallel(Parallel), Options, 2),
+    option(max_moves(Cap), Options, 300),
+    option(first_opening(First), Options, 1),
+    directory_file_path(Root, 'tests/data/openings_brazilian.tsv', DefaultOpenings),
+    option(openings(OpeningsFile), Options, DefaultOpenings),
+    engine_command(a, Options, Root, CommandA),
+    engine_command(b, Options, Root, CommandB),
+    openings(OpeningsFile, First, Games, Openings),
+    length(Openings, Pairs),
+    PlayedGames is 2 * Pairs,
+    (   option(nodes(Nodes), Options)
+    ->  Level = [nodes(Nodes)],
+        format(string(Limit), "~d nodes", [Nodes])
+    ;   Level = [move_time(MoveTime)],
+        format(string(Limit), "~w s", [MoveTime])
+    ),
+    PlayerA = hub(CommandA, Level),
+    PlayerB = hub(CommandB, Level),
+    format("A: ~w~nB: ~w~n~d games (~d openings, each with both colours), ~w a move, ~d at once~n",
+           [CommandA, CommandB, PlayedGames, Pairs, Limit, Parallel]),
+    get_time(Start),
+    play_pairs(PlayerA, PlayerB, Openings, Cap, Parallel, Options, Results),
+    get_time(End),
+    Wall is End - Start,
+    report(Results, Wall, Parallel).
+
+%   engine_command(+Which, +Options, +Root, -Command): --a/--b as given,
+%   else A is this checkout's damas-hub and B the same on the baseline's
+%   library.
+
+engine_command(Which, Options, _, Command) :-
+    Option =.. [Which, Line],
+    option(Option, Options),
+    !,
+    split_string(Line, " ", " ", Words0),
+    exclude(==(""), Words0, Words),
+    maplist(atom_string, Command, Words).
+engine_command(a, _, Root, [Hub]) :-
+    hub_executable(Root, Hub).
+engine_command(b, Options, Root, [Hub, RootOption]) :-
+    hub_executable(Root, Hub),
+    option(baseline(Commit), Options, b1230e3),
+    baseline_checkout(Root, Commit, Checkout),
+    format(atom(RootOption), "--root=~w", [Checkout]).
+
+hub_executable(Root, Hub) :-
+    directory_file_path(Root, 'build/bin/damas-hub', Hub),
+    (   exists_file(Hub)
+    ->  true
+    ;   format(user_error, "~w is missing: run make hub first~n", [Hub]),
+        halt(2)
+    ).
+
+%   baseline_checkout(+Root, +Commit, -Dir): a worktree of Commit with its
+%   library built, made if missing.
+
+baseline_checkout(Root, Commit, Dir) :-
+    format(atom(Dir), "/tmp/damas-baseline-~w", [Commit]),
+    (   exists_directory(Dir)
+    ->  true
+    ;   format(user_error, "git worktree add ~w ~w~n", [Dir, Commit]),
+        run(path(git), ['-C', Root, worktree, add, '--detach', Dir, Commit])
+    ),
+    format(user_error, "make -C ~w all~n", [Dir]),
+    run(path(make), ['-C', Dir, '-s', all]).
+
+run(Executable, Arguments) :-
+    process_create(Executable, Arguments, [stdout(std), stderr(std), process(Pid)]),
+    process_wait(Pid, Status),
+    (   Status == exit(0)
+    ->  true
+    ;   format(user_error, "~w ~w: ~w~n", [Executable, Arguments, Status]),
+        halt(2)
+    ).
+
+%   openings(+File, +First, +Games, -Positions): the openings for Games
+%   games, from the First-th row of File on (wrapping round).
+
+openings(File, First, Games, Positions) :-
+    read_file_to_string(File, Text, []),
+    split_string(Text, "\n", "\r", Lines),
+    exclude(comment_or_blank, Lines, [_Header|Rows]),
+    maplist(row_position, Rows, All),
+    length(All, Count),
+    Pairs is max(1, Games // 2),
+    numlist(1, Pairs, Indexes),
+    maplist([I, P]>>( N is (First - 1 + I - 1) mod Count, nth0(N, All, P) ),
+            Indexes, Positions).
+
+comment_or_blank(Line) :-
+    (   Line == ""
+    ;   sub_string(Line, 0, 1, _, "#")
+    ),
+    !.
+
+row_position(Row, Name-Position) :-
+    split_string(Row, "\t", " ", [Name, Fen|_]),
+    fen_position(Fen, Position).
+
+%   play_pairs(+A, +B, +Openings, +Cap, +Parallel, +Options, -Results):
+%   Parallel workers take the openings from a queue; each plays its pair
+%   with match/4 (A White in the first game), its engines living as long
+%   as the worker.
+
+play_pairs(PlayerA, PlayerB, Openings, Cap, Parallel, Options, Results) :-
+    message_queue_create(Work),
+    message_queue_create(Done),
+    forall(nth1(I, Openings, Opening), thread_send_message(Work, pair(I, Opening))),
+    forall(between(1, Parallel, _), thread_send_message(Work, finished)),
+    length(Openings, Pairs),
+    findall(Id,
+            ( between(1, Parallel, _),
+              thread_create(worker(PlayerA, PlayerB, Cap, Options, Work, Done), Id, [])
+            ),
+            Workers),
+    collect(Pairs, Done, [], Results),
+    maplist(thread_join, Workers),
+    message_queue_destroy(Work),
+    message_queue_destroy(Done).
+
+worker(PlayerA, PlayerB, Cap, Options, Work, Done) :-
+    with_players([PlayerA, PlayerB],
+                 worker_loop(PlayerA, PlayerB, Cap, Options, Work, Done)).
+
+worker_loop(PlayerA, PlayerB, Cap, Options, Work, Done) :-
+    thread_get_message(Work, Task),
+    (   Task = pair(I, Name-Position)
+    ->  log_option(Options, I, LogOption),
+        catch(( match(PlayerA, PlayerB,
+                      [ games(2), positions([Position]), opening_moves(0),
+                        max_moves(Cap)
+                      | LogOption ], Summary),
+                Games = Summary.results
+              ),
+              Error,
+              ( print_message(error, Error), Games = [] )),
+        thread_send_message(Done, pair(I, Name, Games)),
+        worker_loop(PlayerA, PlayerB, Cap, Options, Work, Done)
+    ;   true
+    ).
+
+%   --log=FILE: one log per pair, FILE-N.
+
+log_option(Options, I, [log(File)]) :-
+    option(log(Base), Options),
+    !,
+    format(atom(File), "~w-~d", [Base, I]).
+log_option(_, _, []).
+
+collect(0, _, Results, Results) :-
+    !.
+collect(Left, Done, Results0, Results) :-
+    thread_get_message(Done, pair(I, Name, Games)),
+    forall(member(Game, Games), print_game(I, Name, Game)),
+    append(Results0, Games, Results1),
+    Left1 is Left - 1,
+    collect(Left1, Done, Results1, Results).
+
+print_game(I, Name, Game) :-
+    a_points(Game, Points),
+    (   Game.number =:= 1 -> Colour = white ; Colour = black ),
+    format("pair ~d (~s), A ~w: ~w, ~w, ~d plies~n",
+           [I, Name, Colour, Points, Game.reason, Game.plies]),
+    (   Game.detail == ""
+    ->  true
+    ;   format("  ~w~n", [Game.detail])
+    ),
+    flush_output.
+
+%   A has White in game 1 of each pair, Black in game 2.
+
+a_points(Game, Points) :-
+    (   Game.number =:= 1 -> ASide = white ; ASide = black ),
+    (   Game.outcome == draw
+    ->  Points = draw
+    ;   Game.outcome = win(ASide)
+    ->  Points = win
+    ;   Points = loss
+    ).
+
+report(Results, Wall, Parallel) :-
+    maplist(a_points, Results, Points),
+    aggregate_all(count, member(win, Points), W),
+    aggregate_all(count, member(draw, Points), D),
+    aggregate_all(count, member(loss, Points), L),
+    N is W + D + L,
+    (   N =:= 0
+    ->  format("no game was played~n")
+    ;   Score is (W + D / 2) / N,
+        format("~nA scored ~1f% in ~d games: ~d wins, ~d draws, ~d losses~n",
+               [100 * Score, N, W, D, L]),
+        elo_interval(W, D, L, Elo, Low, High),
+        (   number(Low), number(High)
+        ->  Half is round((High - Low) / 2),
+            format("Elo A - B: ~w +- ~w (95%: ~w to ~w)~n", [Elo, Half, Low, High])
+        ;   format("Elo A - B: ~w (95%: ~w to ~w)~n", [Elo, Low, High])
+        ),
+        PerGame is Wall * Parallel / N,
+        format("wall time ~1f s: ~2f s a game per worker (~d workers)~n",
+               [Wall, PerGame, Parallel])
+    ).
+
+%   elo_interval(+W, +D, +L, -Elo, -Low, -High): the Elo difference of
+%   the score and the bounds of its 95% interval (score +- 1.96 standard
+%   errors of the mean game score), each rounded, or an atom when the
+%   score is 0 or 1.
+
+elo_interval(W, D, L, Elo, Low, High) :-
+    N is W + D + L,
+    S is (W + D / 2) / N,
+    Variance is (W * (1 - S)**2 + D * (0.5 - S)**2 + L * S**2) / N,
+    Error is 1.96 * sqrt(Variance / N),
+    elo(S, Elo),
+    SLow is S - Error,
+    SHigh is S + Error,
+    elo(SLow, Low),
+    elo(SHigh, High).
+
+elo(S, Elo) :-
+    (   S =< 0
+    ->  Elo = '-inf'
+    ;   S >= 1
+    ->  Elo = '+inf'
+    ;   Elo is round(-400 * log10(1 / S - 1))
+    ).

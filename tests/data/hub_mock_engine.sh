@@ -1,0 +1,14 @@
+#!/bin/sh
+# A Hub engine that answers every "go" with the same text, its first
+# argument ("12-16", "garbage", ...), or with nothing when that is
+# "silent"; tests/prolog/test_hub.pl plays against it.
+answer=${1:-garbage}
+while IFS= read -r line; do
+    case $line in
+        hub*) echo "id name=mock"; echo "wait" ;;
+        init*) echo "ready" ;;
+        ping*) echo "pong" ;;
+        go*) [ "$answer" = silent ] || echo "done move=$answer" ;;
+        quit*) exit 0 ;;
+    esac
+done
