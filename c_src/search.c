@@ -529,7 +529,12 @@ static int search(worker *c, const dm_position *pos, int depth,
     uint64_t key = node_key(c, pos, depth, ply);
     dm_tt_entry entry = { .move = DM_TT_NO_MOVE };
     int known;
-    if (probe(c, key, depth, alpha, beta, ply, &entry, &known) && !pv_node)
+    /* At a PV node only an exact result settles it (and not at the root,
+       which must give a move): that is what makes a second search of the
+       same position cheap.  The PV stops there; fill_pv goes on from the
+       table. */
+    if (probe(c, key, depth, alpha, beta, ply, &entry, &known) &&
+        (!pv_node || (ply > 0 && entry.bound == DM_BOUND_EXACT)))
         return known;
     int n = generate(c, pos, ply);
     if (n <= 0)
@@ -584,17 +589,35 @@ static int search(worker *c, const dm_position *pos, int depth,
 
 /* ---- Iterative deepening ------------------------------------------------ */
 
-/* The principal variation as moves, replayed from the root. */
+/* The principal variation as moves, replayed from the root, and where the
+   search's line stops at a table hit, continued with the table's moves
+   (while they lead to positions not yet on the line). */
 static void fill_pv(worker *c, const dm_position *root, dm_search_result *r)
 {
     dm_position pos = *root;
     dm_move_list *list = &c->lists[DM_MAX_PLY - 1];
+    uint64_t seen[DM_MAX_PLY];
     r->pv_length = 0;
-    for (int k = 0; k < c->pv_length[0]; k++) {
+    for (int k = 0; r->pv_length < DM_MAX_PLY - 1; k++) {
         int n = dm_generate_moves(c->board, &pos, list);
-        int index = c->pv[0][k];
-        if (index >= n)
+        if (n <= 0)
             break;
+        uint64_t key = dm_zobrist_key(&c->keys, &pos);
+        int index = -1;
+        if (k < c->pv_length[0])
+            index = c->pv[0][k] < n ? c->pv[0][k] : -1;
+        else if (c->tt) {
+            dm_tt_entry e;
+            bool repeated = false;
+            for (int i = 0; i < r->pv_length; i++)
+                repeated |= seen[i] == key;
+            if (!repeated && dm_tt_probe(c->tt, key ^ c->salt, &e) &&
+                e.bound == DM_BOUND_EXACT)
+                index = valid_hash_move(list, &e);
+        }
+        if (index < 0)
+            break;
+        seen[r->pv_length] = key;
         r->pv[r->pv_length++] = list->move[index];
         dm_position next;
         dm_make_move(c->board, &pos, &list->move[index], &next);

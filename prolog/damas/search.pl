@@ -295,8 +295,8 @@ best_move(Position, Move, Options) :-
 %   C is searching in another thread.
 
 search(Position, Result, Module:Options) :-
-    search_options(Options, Module, Position, COptions, Heuristic),
     damas:position_engine(Position, Engine),
+    search_options(Options, Module, Position, COptions, Heuristic),
     damas:engine_search(Engine, Position, COptions, Term),
     result_dict(Term, Position, Heuristic, Result).
 
@@ -453,8 +453,10 @@ game_history(Options, Position, History, KingsOnly, ThreeKings) :-
     ;   option(history(History), Options, []),
         must_be(list, History),
         (   option(draw_counts(KingsOnly, ThreeKings), Options)
-        ->  must_be(nonneg, KingsOnly),
-            must_be(nonneg, ThreeKings)
+        ->  must_be(integer, KingsOnly),
+            must_be(integer, ThreeKings),
+            nonneg_number(KingsOnly),
+            nonneg_number(ThreeKings)
         ;   KingsOnly = 0,
             ThreeKings = 0
         )
