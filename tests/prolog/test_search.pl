@@ -310,6 +310,18 @@ test(levels_are_players, true(Levels == [easy, expert, hard, master, medium])) :
     findall(L, current_player(level(L)), Levels0),
     msort(Levels0, Levels).
 
+test(player_context, [forall(member(Player, [level(easy), search([depth(4), hash(2)])]))]) :-
+    player_search_context(Player, Context),
+    assertion(blob(Context, damas_search_context)),
+    new_game(Game0),
+    game_play(Game0, "22-18", Game),
+    game_position(Game, P),
+    player_move(Player, P, Move, _, [game(Game), context(Context)]),
+    assertion(is_legal(P, Move)).
+
+test(player_without_context, true(Context == none)) :-
+    player_search_context(random, Context).
+
 test(bad_level, error(domain_error(damas_player, level(impossible)))) :-
     initial_position(P),
     player_move(level(impossible), P, _).
