@@ -310,7 +310,7 @@ test(levels_are_players, true(Levels == [easy, expert, hard, master, medium])) :
     findall(L, current_player(level(L)), Levels0),
     msort(Levels0, Levels).
 
-test(player_context, [forall(member(Player, [level(easy), search([depth(4), hash(2)])]))]) :-
+test(player_context, [forall(member(Player, [level(easy), search([depth(4), hash(2)])])), nondet]) :-
     player_search_context(Player, Context),
     assertion(blob(Context, damas_search_context)),
     new_game(Game0),
