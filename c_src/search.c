@@ -668,7 +668,9 @@ static bool proven(int score, int depth)
 
 /* The time the next iteration would take: the last one's, times the growth
    the last iterations showed (the larger of the last two, as odd and even
-   depths grow differently), within BRANCHING_MIN..BRANCHING_MAX. */
+   depths grow differently), within BRANCHING_MIN..BRANCHING_MAX.  The
+   larger, not the mean: an iteration the deadline cuts is mostly lost, one
+   not started costs only the unused rest of the budget. */
 static double predicted_seconds(const double took[], int depth)
 {
     double last = took[depth];
@@ -971,6 +973,7 @@ struct dm_search_context {
     int busy;                      /* a search runs (atomic) */
     int stop;                      /* dm_search_context_stop was called (atomic) */
     int history[2][64][64];        /* the history heuristic, kept */
+    const dm_board *board;         /* of the last search */
 };
 
 dm_search_context *dm_search_context_new(size_t tt_bytes, int threads)
@@ -1039,6 +1042,11 @@ dm_search_status dm_search_in_context(dm_search_context *x, const dm_board *boar
         return DM_SEARCH_BUSY;
     }
     __atomic_store_n(&x->stop, 0, __ATOMIC_RELAXED);
+    /* Keys and move indexes mean something else under other rules: a
+       context that moves to another board (variant) starts afresh. */
+    if (x->board != board)
+        dm_search_context_clear(x);
+    x->board = board;
     age_history(x->history);
     int threads = limits->threads > 0 ? limits->threads : x->threads;
     dm_search_status status = run(board, pos, limits, x->tt, x->history, &x->stop,

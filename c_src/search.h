@@ -168,7 +168,9 @@ void dm_search_context_stop(dm_search_context *context);
 size_t dm_search_context_tt_bytes(const dm_search_context *context);
 int dm_search_context_threads(const dm_search_context *context);
 
-/* dm_search with the context's table, ordering knowledge and threads;
+/* dm_search with the context's table, ordering knowledge and threads
+   (limits->threads, when not 0, overrides the context's); a search on
+   another board than the last one's clears the context first.
    DM_SEARCH_BUSY if the context is already searching. */
 dm_search_status dm_search_in_context(dm_search_context *context,
                                       const dm_board *board, const dm_position *pos,
