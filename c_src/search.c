@@ -686,9 +686,9 @@ static double predicted_seconds(const double took[], int depth)
     return last * growth;
 }
 
-/* The move of an iteration the deadline cut, when a root move was searched
-   fully in it and beat the previous iteration's choice: it comes from a
-   deeper search than anything completed. */
+/* The move of an iteration the deadline (or the node limit) cut, when a
+   root move was searched fully in it and beat the previous iteration's
+   choice: it comes from a deeper search than anything completed. */
 static void take_partial(worker *c, const dm_position *root, dm_search_result *r)
 {
     if (c->iteration_best < 0 || c->iteration_best == c->root_best)
@@ -716,7 +716,7 @@ static void deepen(worker *c, const dm_position *root, dm_search_result *r)
         c->iteration_best = -1;
         int value = search_root(c, root, depth, r->score);
         if (c->stop) {
-            if (c->reason == DM_STOP_TIME_OUT)
+            if (c->reason == DM_STOP_TIME_OUT || c->reason == DM_STOP_NODES)
                 take_partial(c, root, r);
             break;
         }

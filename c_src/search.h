@@ -27,8 +27,9 @@
 
    Time: an iteration starts only if the one before, times the branching
    factor the iterations so far show, lets it finish within max_seconds;
-   max_seconds is also a hard deadline, and an iteration it cuts still
-   gives its move when that move was searched fully and beat the first.
+   max_seconds is also a hard deadline, and an iteration it (or max_nodes)
+   cuts still gives its move when that move was searched fully and beat
+   the first.
 
    A dm_search_context keeps what is worth keeping from one search to the
    next: the transposition table and the history heuristic, and runs
@@ -125,7 +126,8 @@ struct dm_search_result {
                                   ended the search */
     dm_stop_reason stop_reason;
     bool partial;              /* best comes from the iteration the deadline
-                                  cut (depth + 1), searched fully there */
+                                  or max_nodes cut (depth + 1), searched
+                                  fully there; score is then a lower bound */
     int pv_length;             /* the principal variation, best first */
     dm_move pv[DM_MAX_PLY];
 };
@@ -140,7 +142,9 @@ typedef enum {
 
 /* Searches pos within limits and fills *result.  tt may be NULL.  A search
    ended by time, nodes or should_stop gives the best move of the last
-   completed iteration (the first legal move if none completed).  With a
+   completed iteration (the first legal move if none completed), or by
+   time or nodes that of the cut iteration (result->partial) as said
+   above.  With a
    single legal move the search returns it at once (depth 0).  On an error
    result->has_move is false. */
 dm_search_status dm_search(const dm_board *board, const dm_position *pos,
