@@ -2,6 +2,7 @@
 #include "search.h"
 
 #include <pthread.h>
+#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -836,53 +837,164 @@ static void free_worker(worker *c)
 
 /* ---- Threads ------------------------------------------------------------ */
 
+/* Helper threads wait in a pool between searches (a context keeps its
+   pool; dm_search makes one for the call).  Each round gives helper i its
+   job[i] (a worker on the root, and how deep to start); the round ends
+   when every job has seen the stop flag and returned. */
+typedef struct thread_pool thread_pool;
+
 typedef struct {
+    thread_pool *pool;
+    int index;
+    unsigned first_round;          /* the round when the thread started */
     worker *w;
     const dm_position *root;
     int offset;
-    pthread_t thread;
-    bool running;
 } helper;
 
-static void *run_helper(void *argument)
+struct thread_pool {
+    pthread_mutex_t lock;
+    pthread_cond_t wake, finished;
+    int threads;                   /* started */
+    pthread_t thread[DM_MAX_THREADS];
+    helper job[DM_MAX_THREADS];
+    int jobs;                      /* helpers with a job this round */
+    int running;                   /* jobs not yet returned */
+    unsigned round;
+    bool quit;
+};
+
+static void run_job(helper *h)
 {
-    helper *h = argument;
     if (dm_generate_moves(h->w->board, h->root, &h->w->lists[0]) > 1)
         deepen_helper(h->w, h->root, h->offset);
+}
+
+static void *pool_thread(void *argument)
+{
+    helper *h = argument;
+    thread_pool *p = h->pool;
+    unsigned seen = h->first_round;
+    pthread_mutex_lock(&p->lock);
+    for (;;) {
+        while (!p->quit && p->round == seen)
+            pthread_cond_wait(&p->wake, &p->lock);
+        if (p->quit)
+            break;
+        seen = p->round;
+        if (h->index >= p->jobs)
+            continue;
+        pthread_mutex_unlock(&p->lock);
+        run_job(h);
+        pthread_mutex_lock(&p->lock);
+        if (--p->running == 0)
+            pthread_cond_signal(&p->finished);
+    }
+    pthread_mutex_unlock(&p->lock);
     return NULL;
 }
 
-/* Starts threads - 1 helpers (fewer if memory or the system says no: the
-   search is then only slower). */
-static int start_helpers(helper helpers[], int threads, const dm_board *board,
+static thread_pool *pool_new(void)
+{
+    thread_pool *p = calloc(1, sizeof *p);
+    if (!p)
+        return NULL;
+    if (pthread_mutex_init(&p->lock, NULL) != 0) {
+        free(p);
+        return NULL;
+    }
+    if (pthread_cond_init(&p->wake, NULL) != 0) {
+        pthread_mutex_destroy(&p->lock);
+        free(p);
+        return NULL;
+    }
+    if (pthread_cond_init(&p->finished, NULL) != 0) {
+        pthread_cond_destroy(&p->wake);
+        pthread_mutex_destroy(&p->lock);
+        free(p);
+        return NULL;
+    }
+    return p;
+}
+
+static void pool_free(thread_pool *p)
+{
+    if (!p)
+        return;
+    pthread_mutex_lock(&p->lock);
+    p->quit = true;
+    pthread_cond_broadcast(&p->wake);
+    pthread_mutex_unlock(&p->lock);
+    for (int i = 0; i < p->threads; i++)
+        pthread_join(p->thread[i], NULL);
+    pthread_cond_destroy(&p->finished);
+    pthread_cond_destroy(&p->wake);
+    pthread_mutex_destroy(&p->lock);
+    free(p);
+}
+
+/* Grows the pool to n threads if it can (fewer if the system says no: the
+   search is then only slower); the threads it has.  The helpers block
+   every signal: signals are for the caller's thread (SWI-Prolog handles
+   them there, through should_stop), and a helper never calls back. */
+static int pool_grow(thread_pool *p, int n)
+{
+    sigset_t all, old;
+    sigfillset(&all);
+    pthread_sigmask(SIG_SETMASK, &all, &old);
+    while (p->threads < n) {
+        helper *h = &p->job[p->threads];
+        h->pool = p;
+        h->index = p->threads;
+        h->first_round = p->round;    /* no round runs now */
+        if (pthread_create(&p->thread[p->threads], NULL, pool_thread, h) != 0)
+            break;
+        p->threads++;
+    }
+    pthread_sigmask(SIG_SETMASK, &old, NULL);
+    return p->threads < n ? p->threads : n;
+}
+
+/* Starts up to threads - 1 helpers on the root; the number started. */
+static int start_helpers(thread_pool *p, int threads, const dm_board *board,
                          const dm_position *root, const dm_search_limits *limits,
                          const shared_state *shared, dm_tt *tt, double start)
 {
-    int started = 0;
-    for (int i = 0; i < threads - 1; i++) {
-        helper *h = &helpers[started];
+    int count = pool_grow(p, threads - 1);
+    for (int i = 0; i < count; i++) {
+        helper *h = &p->job[i];
         h->w = new_worker(board, root, limits, shared, tt, start);
-        if (!h->w)
-            break;
-        h->root = root;
-        h->offset = i % 2 == 0;
-        if (pthread_create(&h->thread, NULL, run_helper, h) != 0) {
-            free_worker(h->w);
+        if (!h->w) {
+            count = i;
             break;
         }
-        started++;
+        h->root = root;
+        h->offset = i % 2 == 0;
     }
-    return started;
+    if (count) {
+        pthread_mutex_lock(&p->lock);
+        p->jobs = p->running = count;
+        p->round++;
+        pthread_cond_broadcast(&p->wake);
+        pthread_mutex_unlock(&p->lock);
+    }
+    return count;
 }
 
-static uint64_t stop_helpers(helper helpers[], int count, int *stop)
+/* Stops the round's helpers and waits for them; the nodes they visited. */
+static uint64_t stop_helpers(thread_pool *p, int count, int *stop)
 {
     uint64_t nodes = 0;
     __atomic_store_n(stop, 1, __ATOMIC_RELAXED);
+    pthread_mutex_lock(&p->lock);
+    while (p->running > 0)
+        pthread_cond_wait(&p->finished, &p->lock);
+    p->jobs = 0;
+    pthread_mutex_unlock(&p->lock);
     for (int i = 0; i < count; i++) {
-        pthread_join(helpers[i].thread, NULL);
-        nodes += helpers[i].w->nodes;
-        free_worker(helpers[i].w);
+        nodes += p->job[i].w->nodes;
+        free_worker(p->job[i].w);
+        p->job[i].w = NULL;
     }
     return nodes;
 }
@@ -890,11 +1002,12 @@ static uint64_t stop_helpers(helper helpers[], int count, int *stop)
 /* ---- The search --------------------------------------------------------- */
 
 /* A search with table tt (or NULL), history table (kept by a context, or
-   NULL) and the stop flag other threads may set. */
+   NULL), the stop flag other threads may set and a pool for the helper
+   threads (*pool NULL: made here when needed, left for the caller). */
 static dm_search_status run(const dm_board *board, const dm_position *pos,
                             const dm_search_limits *limits, dm_tt *tt,
                             int history[2][64][64], int *stop, int threads,
-                            dm_search_result *result)
+                            thread_pool **pool, dm_search_result *result)
 {
     memset(result, 0, sizeof *result);
     if (!valid_limits(limits))
@@ -926,14 +1039,16 @@ static dm_search_status run(const dm_board *board, const dm_position *pos,
             result->pv_length = 1;
             if (tt)
                 dm_tt_new_search(tt);
-            helper helpers[DM_MAX_THREADS];
-            int count = threads > 1 && tt
-                            ? start_helpers(helpers, threads, board, pos, limits, &shared,
+            /* Lazy SMP needs the table: it is how the helpers help. */
+            if (threads > 1 && tt && !*pool)
+                *pool = pool_new();
+            int count = threads > 1 && tt && *pool
+                            ? start_helpers(*pool, threads, board, pos, limits, &shared,
                                             tt, c->start)
                             : 0;
             deepen(c, pos, result);
             if (count)
-                helper_nodes = stop_helpers(helpers, count, stop);
+                helper_nodes = stop_helpers(*pool, count, stop);
         }
     }
     fill_statistics(c, result);
@@ -954,7 +1069,11 @@ dm_search_status dm_search(const dm_board *board, const dm_position *pos,
                            dm_search_result *result)
 {
     int stop = 0;
-    return run(board, pos, limits, tt, NULL, &stop, limits->threads, result);
+    thread_pool *pool = NULL;
+    dm_search_status status =
+        run(board, pos, limits, tt, NULL, &stop, limits->threads, &pool, result);
+    pool_free(pool);
+    return status;
 }
 
 const char *dm_stop_reason_name(dm_stop_reason reason)
@@ -974,6 +1093,7 @@ struct dm_search_context {
     int stop;                      /* dm_search_context_stop was called (atomic) */
     int history[2][64][64];        /* the history heuristic, kept */
     const dm_board *board;         /* of the last search */
+    thread_pool *pool;             /* NULL until a search needs helpers */
 };
 
 dm_search_context *dm_search_context_new(size_t tt_bytes, int threads)
@@ -993,6 +1113,7 @@ void dm_search_context_free(dm_search_context *x)
 {
     if (!x)
         return;
+    pool_free(x->pool);
     dm_tt_free(x->tt);
     free(x);
 }
@@ -1050,7 +1171,7 @@ dm_search_status dm_search_in_context(dm_search_context *x, const dm_board *boar
     age_history(x->history);
     int threads = limits->threads > 0 ? limits->threads : x->threads;
     dm_search_status status = run(board, pos, limits, x->tt, x->history, &x->stop,
-                                  threads, result);
+                                  threads, &x->pool, result);
     __atomic_store_n(&x->stop, 0, __ATOMIC_RELAXED);
     __atomic_store_n(&x->busy, 0, __ATOMIC_RELEASE);
     return status;

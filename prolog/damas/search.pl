@@ -58,8 +58,10 @@ search_stop/1, called from another thread, ends its search early.
 With threads(N), N > 1, the search runs N threads that share the
 table (Lazy SMP): the helpers search the same position at varied
 depths and fill the table, and the calling thread's result is the
-answer.  With one thread a depth-limited search from a fresh (or
-cleared) context gives the same move, score and node count every time.
+answer.  The helpers need the table (hash(0) searches alone); they
+wait in the context's pool between searches.  With one thread a
+depth-limited search from a fresh (or cleared) context gives the same
+move, score and node count every time.
 
 ## Draws in the search
 
