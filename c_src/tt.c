@@ -147,7 +147,7 @@ void dm_tt_store(dm_tt *tt, uint64_t key, const dm_tt_entry *in)
 {
     bucket *b = bucket_of(tt, key);
     entry *e = &b->slot[0];
-    fields old;
+    fields old = { 0, 0, 0, 0, 0, 0 };
     bool same = false;
     int least = 0;
     for (int i = 0; i < BUCKET_ENTRIES; i++) {

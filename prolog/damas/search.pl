@@ -255,9 +255,11 @@ best_move(Position, Move, Options) :-
 %       Threads searching (default: the context's, 1 for the thread's
 %       own context).
 %     - progress(:Goal)
-%       call(Goal, Info) after each completed iteration, Info a dict like
-%       Result.  An exception from Goal ends the search and comes
-%       through; a failure is ignored.
+%       call(Goal, Info) after each completed iteration, in the calling
+%       thread, Info a dict like Result for the search so far (its
+%       stop_reason `depth`: the iteration reached its depth).  An
+%       exception from Goal ends the search and comes through; a failure
+%       is ignored.
 %     - game(+Game)
 %       A library(damas/game) game whose current position is Position:
 %       its positions are the history and its draw counts the counts at
