@@ -967,7 +967,10 @@ static foreign_t engine_search_context_new(term_t megabytes_term, term_t threads
 static foreign_t engine_search_context_clear(term_t context)
 {
     dm_search_context *x = NULL;
-    return get_search_context(context, &x) && (dm_search_context_clear(x), TRUE);
+    if (!get_search_context(context, &x))
+        return FALSE;
+    return dm_search_context_clear(x) ||
+           PL_permission_error("clear", "damas_search_context", context);
 }
 
 static foreign_t engine_search_context_stop(term_t context)

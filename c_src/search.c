@@ -1118,11 +1118,22 @@ void dm_search_context_free(dm_search_context *x)
     free(x);
 }
 
-void dm_search_context_clear(dm_search_context *x)
+static void forget(dm_search_context *x)
 {
     if (x->tt)
         dm_tt_clear(x->tt);
     memset(x->history, 0, sizeof x->history);
+}
+
+bool dm_search_context_clear(dm_search_context *x)
+{
+    int idle = 0;
+    if (!__atomic_compare_exchange_n(&x->busy, &idle, 1, false, __ATOMIC_ACQ_REL,
+                                     __ATOMIC_ACQUIRE))
+        return false;
+    forget(x);
+    __atomic_store_n(&x->busy, 0, __ATOMIC_RELEASE);
+    return true;
 }
 
 void dm_search_context_stop(dm_search_context *x)
@@ -1166,7 +1177,7 @@ dm_search_status dm_search_in_context(dm_search_context *x, const dm_board *boar
     /* Keys and move indexes mean something else under other rules: a
        context that moves to another board (variant) starts afresh. */
     if (x->board != board)
-        dm_search_context_clear(x);
+        forget(x);
     x->board = board;
     age_history(x->history);
     int threads = limits->threads > 0 ? limits->threads : x->threads;

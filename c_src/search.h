@@ -162,8 +162,9 @@ dm_search_context *dm_search_context_new(size_t tt_bytes, int threads);
 
 void dm_search_context_free(dm_search_context *context);   /* NULL is allowed */
 
-/* Forgets the table and the move ordering knowledge (not while searching). */
-void dm_search_context_clear(dm_search_context *context);
+/* Forgets the table and the move ordering knowledge; false (and nothing
+   done) while the context is searching. */
+bool dm_search_context_clear(dm_search_context *context);
 
 /* From any thread: the search running with context ends as soon as it can,
    with the best move of its last completed iteration; nothing if idle. */

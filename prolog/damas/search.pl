@@ -575,10 +575,11 @@ search_context_new(Context, Options) :-
 %!  search_context_clear(+Context) is det.
 %
 %   Context forgets its table and move-ordering knowledge: the next
-%   search with it is like one with a new context.  Not while it
-%   searches.
+%   search with it is like one with a new context.
 %
-%   @error type_error(damas_search_context, Context).
+%   @error type_error(damas_search_context, Context);
+%   permission_error(clear, damas_search_context, Context) while Context
+%   is searching.
 
 search_context_clear(Context) :-
     check_context(Context),

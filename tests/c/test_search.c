@@ -625,7 +625,7 @@ static void test_context_second_search_cheaper(void **state)
     expect_sound_result(board, &pos, &second);
     assert_true(second.nodes * 10 < first.nodes);
     assert_true(second.pv_length >= 2);
-    dm_search_context_clear(x);
+    assert_true(dm_search_context_clear(x));
     assert_int_equal(dm_search_in_context(x, board, &pos, &limits, &second), DM_SEARCH_OK);
     assert_int_equal(second.nodes, first.nodes);
     assert_int_equal(second.score, first.score);
@@ -685,6 +685,7 @@ typedef struct {
     const dm_position *pos;
     int stop_at;
     dm_search_status nested;
+    bool cleared;
 } iteration_stopper;
 
 /* on_iteration: stops the context's search at a depth, and checks that the
@@ -695,6 +696,7 @@ static void stop_at_depth(const dm_search_result *r, void *argument)
     dm_search_limits limits = { .max_depth = 1 };
     dm_search_result inner;
     s->nested = dm_search_in_context(s->context, s->board, s->pos, &limits, &inner);
+    s->cleared = dm_search_context_clear(s->context);
     if (r->depth == s->stop_at)
         dm_search_context_stop(s->context);
 }
@@ -706,12 +708,13 @@ static void test_context_stop(void **state)
     support_read_fen(board, START, &pos);
     dm_search_context *x = dm_search_context_new(1 << 20, 1);
     dm_search_context_stop(x);    /* idle: no effect */
-    iteration_stopper s = { x, board, &pos, 4, DM_SEARCH_OK };
+    iteration_stopper s = { x, board, &pos, 4, DM_SEARCH_OK, true };
     dm_search_limits limits = { .max_depth = 40, .on_iteration = stop_at_depth,
                                 .context = &s };
     dm_search_result r;
     assert_int_equal(dm_search_in_context(x, board, &pos, &limits, &r), DM_SEARCH_OK);
     assert_int_equal(s.nested, DM_SEARCH_BUSY);
+    assert_false(s.cleared);
     assert_int_equal(r.depth, 4);
     assert_int_equal(r.stop_reason, DM_STOP_STOPPED);
     assert_true(r.stopped);

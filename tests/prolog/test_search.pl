@@ -526,6 +526,24 @@ test(stop_from_another_thread) :-
     assertion(Result.stop_reason == stopped),
     assertion(Result.depth >= 3).
 
+clear_now(Context, _Info) :-
+    search_context_clear(Context).
+
+test(clear_while_searching,
+     error(permission_error(clear, damas_search_context, _))) :-
+    initial_position(P),
+    search_context_new(C, []),
+    search(P, _, [depth(8), context(C), progress(clear_now(C))]).
+
+search_again(Context, Position, _Info) :-
+    search(Position, _, [depth(2), context(Context)]).
+
+test(search_while_searching,
+     error(permission_error(search, damas_search_context, _))) :-
+    initial_position(P),
+    search_context_new(C, []),
+    search(P, _, [depth(8), context(C), progress(search_again(C, P))]).
+
 test(progress_exception, throws(enough)) :-
     initial_position(P),
     search(P, _, [depth(20), progress([_]>>throw(enough))]).
