@@ -215,15 +215,19 @@ best_move(Position, Move, Options) :-
 %   position the previous ones lead to), and Texts the same in numeric
 %   notation.  Depth is the last iteration completed (0 when the only
 %   legal move was played at once), Plies the deepest ply the capture
-%   search reached, Nodes the positions visited, Cutoffs the beta
-%   cut-offs, Hits the transposition-table hits, Seconds the time
-%   taken (of all threads, with threads(N)), Boolean `true` if a limit
+%   search reached, Nodes the positions visited (by all threads, with
+%   threads(N)), Cutoffs the beta cut-offs and Hits the
+%   transposition-table hits (of the calling thread), Seconds the time
+%   taken, Boolean `true` if a limit
 %   other than the depth stopped the search, and Reason why it stopped:
 %   `depth` (the depth limit, or 100), `proven` (a win or loss no
 %   deeper search can change), `single_move` (the only legal move,
 %   played at once), `no_move`, `time_predicted` (the next iteration
 %   could not be expected to finish in time), `time_out` (the budget ran
 %   out inside an iteration), `nodes` or `stopped` (search_stop/1).
+%   When a time or node limit cuts an iteration in which a move other
+%   than the last iteration's was searched fully and proved better,
+%   Move is that move (and Score what it proved, a lower bound).
 %   Options:
 %
 %     - depth(+D)
@@ -238,7 +242,7 @@ best_move(Position, Move, Options) :-
 %       after each move.  The budget is Remaining/30 + Increment * 0.9,
 %       at most half of Remaining (and at most time(S) if given too).
 %     - nodes(+N)
-%       Stop after about N nodes.
+%       Stop after about N nodes (of the calling thread).
 %     - heuristic(+H)
 %       The static evaluation: `default` (the default), `positional`,
 %       `triangle` or `material`.
