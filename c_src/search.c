@@ -15,7 +15,7 @@
 #define BRANCHING_MIN 1.5          /* assumed growth of an iteration's time, at least */
 #define BRANCHING_MAX 8.0          /* and at most */
 #define BRANCHING_FIRST 4.0        /* before two iterations show it */
-#define TIMING_FLOOR 1e-4          /* seconds: iterations shorter tell nothing */
+#define PREDICTION_MARGIN 1.25     /* a predicted time, made safer */
 #define HISTORY_LIMIT (1 << 20)    /* history scores are halved beyond */
 #define DRAW 0
 #define REPETITION_SPAN 256        /* plies a repetition is looked for */
@@ -667,24 +667,26 @@ static bool proven(int score, int depth)
     return (dm_score_is_win(score) || dm_score_is_loss(score)) && distance <= depth;
 }
 
-/* The time the next iteration would take: the last one's, times the growth
-   the last iterations showed (the larger of the last two, as odd and even
-   depths grow differently), within BRANCHING_MIN..BRANCHING_MAX.  The
-   larger, not the mean: an iteration the deadline cuts is mostly lost, one
-   not started costs only the unused rest of the budget. */
-static double predicted_seconds(const double took[], int depth)
+/* The time the next iteration would take: its nodes, predicted from the
+   nodes of the iterations so far, at the time per node of the last one,
+   plus a margin.  Growth from nodes, not from each iteration's time: on a
+   loaded machine one iteration may wait for a core and seem slow, while
+   node counts do not depend on the machine.  Odd and even depths grow
+   differently, so the growth is the mean of the last two ratios, within
+   BRANCHING_MIN..BRANCHING_MAX.  (The larger of the two instead cut
+   fewer iterations but left some 60% of the budget unused; the mean with
+   the margin is the balance measured on a loaded machine.) */
+static double predicted_seconds(const uint64_t nodes[], int depth, double seconds_per_node)
 {
-    double last = took[depth];
     double growth = BRANCHING_FIRST;
-    if (depth >= 2 && took[depth - 1] > TIMING_FLOOR) {
-        growth = last / took[depth - 1];
-        if (depth >= 3 && took[depth - 2] > TIMING_FLOOR &&
-            took[depth - 1] / took[depth - 2] > growth)
-            growth = took[depth - 1] / took[depth - 2];
+    if (depth >= 2 && nodes[depth - 1] > 0) {
+        growth = (double)nodes[depth] / (double)nodes[depth - 1];
+        if (depth >= 3 && nodes[depth - 2] > 0)
+            growth = (growth + (double)nodes[depth - 1] / (double)nodes[depth - 2]) / 2;
     }
     growth = growth < BRANCHING_MIN ? BRANCHING_MIN
              : growth > BRANCHING_MAX ? BRANCHING_MAX : growth;
-    return last * growth;
+    return PREDICTION_MARGIN * (double)nodes[depth] * growth * seconds_per_node;
 }
 
 /* The move of an iteration the deadline (or the node limit) cut, when a
@@ -711,7 +713,8 @@ static void deepen(worker *c, const dm_position *root, dm_search_result *r)
 {
     const dm_search_limits *l = c->limits;
     int max_depth = max_depth_of(l);
-    double took[DM_MAX_DEPTH + 1] = { 0 }, started = now();
+    uint64_t nodes[DM_MAX_DEPTH + 1] = { 0 }, before = c->nodes;
+    double started = now();
     c->reason = DM_STOP_DEPTH;
     for (int depth = 1; depth <= max_depth; depth++) {
         c->iteration_best = -1;
@@ -735,11 +738,13 @@ static void deepen(worker *c, const dm_position *root, dm_search_result *r)
             c->reason = DM_STOP_PROVEN;
             break;
         }
+        nodes[depth] = c->nodes - before;
+        before = c->nodes;
         double finished = now();
-        took[depth] = finished - started;
+        double per_node = nodes[depth] ? (finished - started) / (double)nodes[depth] : 0;
         started = finished;
         if (l->max_seconds > 0 && depth < max_depth &&
-            finished + predicted_seconds(took, depth) > c->deadline) {
+            finished + predicted_seconds(nodes, depth, per_node) > c->deadline) {
             stop_for(c, DM_STOP_TIME_PREDICTED);
             break;
         }
