@@ -58,7 +58,7 @@ static functor_t FUNCTOR_position5, FUNCTOR_move2, FUNCTOR_movepeca3,
     FUNCTOR_hash1, FUNCTOR_depth1, FUNCTOR_time1, FUNCTOR_nodes1,
     FUNCTOR_heuristic1, FUNCTOR_history1, FUNCTOR_search_result12,
     FUNCTOR_context1, FUNCTOR_threads1, FUNCTOR_progress1, FUNCTOR_draw_rules3,
-    FUNCTOR_draw_counts2;
+    FUNCTOR_draw_counts2, FUNCTOR_target1;
 static predicate_t PREDICATE_search_progress3;
 
 /* ---- Errors ----------------------------------------------------------- */
@@ -988,8 +988,9 @@ static foreign_t engine_search_context_size(term_t context, term_t bytes, term_t
 }
 
 /* The options of engine_search/4, which module damas_search has checked:
-   depth(D), time(Seconds), nodes(N), heuristic(Name), hash(MegaBytes),
-   history(Positions), context(Context), threads(N), progress(Goal),
+   depth(D), time(Seconds), target(Seconds), nodes(N), heuristic(Name),
+   hash(MegaBytes), history(Positions), context(Context), threads(N),
+   progress(Goal),
    draw_rules(Repetition, KingsOnlyMoves, ThreeKingsMoves) and
    draw_counts(KingsOnlyPlies, ThreeKingsMoves).  Others are ignored.
    *history is malloc'ed. */
@@ -1038,6 +1039,11 @@ static int get_search_options(const dm_board *board, term_t options,
             if (!PL_get_float_ex(arg, &l->max_seconds))
                 return FALSE;
             if (!(l->max_seconds > 0))
+                return PL_domain_error("positive_number", arg);
+        } else if (PL_is_functor(head, FUNCTOR_target1)) {
+            if (!PL_get_float_ex(arg, &l->target_seconds))
+                return FALSE;
+            if (!(l->target_seconds > 0))
                 return PL_domain_error("positive_number", arg);
         } else if (PL_is_functor(head, FUNCTOR_nodes1)) {
             if (!PL_get_uint64_ex(arg, &l->max_nodes))
@@ -1154,8 +1160,13 @@ static foreign_t engine_search(term_t engine, term_t position, term_t options,
     if (ok && !o.context && o.hash_bytes > 0 && !(tt = dm_tt_new(o.hash_bytes)))
         ok = PL_resource_error("memory");
     if (ok && o.limits.max_seconds > 0) {
-        double left = o.limits.max_seconds - (monotonic_seconds() - start);
+        double spent = monotonic_seconds() - start;
+        double left = o.limits.max_seconds - spent;
         o.limits.max_seconds = left > 1e-3 ? left : 1e-3;
+        if (o.limits.target_seconds > 0) {
+            left = o.limits.target_seconds - spent;
+            o.limits.target_seconds = left > 1e-3 ? left : 1e-3;
+        }
     }
     if (ok) {
         dm_search_status status =
@@ -1246,6 +1257,7 @@ __attribute__((visibility("default"))) install_t install_damas(void)
     FUNCTOR_progress1 = PL_new_functor(PL_new_atom("progress"), 1);
     FUNCTOR_draw_rules3 = PL_new_functor(PL_new_atom("draw_rules"), 3);
     FUNCTOR_draw_counts2 = PL_new_functor(PL_new_atom("draw_counts"), 2);
+    FUNCTOR_target1 = PL_new_functor(PL_new_atom("target"), 1);
     PREDICATE_search_progress3 = PL_predicate("search_progress", 3, "damas_search");
 
     for (size_t i = 0; i < sizeof predicates / sizeof predicates[0]; i++)

@@ -743,8 +743,11 @@ static void deepen(worker *c, const dm_position *root, dm_search_result *r)
         double finished = now();
         double per_node = nodes[depth] ? (finished - started) / (double)nodes[depth] : 0;
         started = finished;
+        bool past_target = l->target_seconds > 0 &&
+                           finished - c->start >= l->target_seconds;
         if (l->max_seconds > 0 && depth < max_depth &&
-            finished + predicted_seconds(nodes, depth, per_node) > c->deadline) {
+            (past_target ||
+             finished + predicted_seconds(nodes, depth, per_node) > c->deadline)) {
             stop_for(c, DM_STOP_TIME_PREDICTED);
             break;
         }
@@ -781,7 +784,8 @@ static void only_move(worker *c, const dm_position *root, dm_search_result *r)
 
 static bool valid_limits(const dm_search_limits *l)
 {
-    return l->max_depth >= 0 && l->max_seconds >= 0 && l->history_length >= 0 &&
+    return l->max_depth >= 0 && l->max_seconds >= 0 && l->target_seconds >= 0 &&
+           l->history_length >= 0 &&
            (l->history || l->history_length == 0) && l->draw_repetition >= 0 &&
            l->draw_kings_only_moves >= 0 && l->draw_three_kings >= 0 &&
            l->root_kings_only >= 0 && l->root_three_kings >= 0 && l->threads >= 0 &&

@@ -69,6 +69,10 @@ typedef struct dm_search_result dm_search_result;
 typedef struct {
     int max_depth;             /* iterations up to this depth */
     double max_seconds;        /* wall-clock budget of the call */
+    /* With max_seconds, a target within it (a clock's share of the time
+       left): no iteration starts past it, and max_seconds is only the
+       deadline an iteration must be expected to meet. */
+    double target_seconds;
     uint64_t max_nodes;        /* nodes visited, approximately */
     dm_heuristic heuristic;    /* static evaluation */
     /* Polled every few thousand nodes; non-zero stops the search. */

@@ -239,8 +239,11 @@ best_move(Position, Move, Options) :-
 %       less.
 %     - clock(+Remaining, +Increment)
 %       The side's clock: Remaining seconds left and Increment added
-%       after each move.  The budget is Remaining/30 + Increment * 0.9,
-%       at most half of Remaining (and at most time(S) if given too).
+%       after each move.  The move's target is Remaining/30 +
+%       Increment * 0.9 (at most half of Remaining): no iteration starts
+%       past it.  An iteration started before it must be expected to
+%       end within three times the target (at most a third of
+%       Remaining), a hard deadline.  time(S) caps both.
 %     - nodes(+N)
 %       Stop after about N nodes (of the calling thread).
 %     - heuristic(+H)
@@ -346,7 +349,7 @@ search_options(Options, Module, Position, COptions, Heuristic) :-
     with_level(Options, Options1),
     limit_option(depth, Options1, Depth, check_depth),
     limit_option(time, Options1, Time1, check_time),
-    clock_time(Options1, Time1, Time0),
+    clock_time(Options1, Time1, Time0, TargetOptions),
     limit_option(nodes, Options1, Nodes0, check_nodes),
     engine_limit(Time0, Time),
     engine_limit(Nodes0, Nodes),
@@ -383,30 +386,38 @@ search_options(Options, Module, Position, COptions, Heuristic) :-
     ),
     game_history(Options1, Position, History, KingsOnly, ThreeKings),
     draw_rules(Position, DrawRules),
-    append([ Limits,
+    append([ Limits, TargetOptions,
              [ heuristic(Heuristic), hash(MegaBytes), history(History),
                context(Context), DrawRules, draw_counts(KingsOnly, ThreeKings)
              ],
              ThreadOptions, ProgressOptions
            ], COptions).
 
-%   clock_time(+Options, +TimeLimit, -Limit): a clock(Remaining,
-%   Increment) option gives a budget, the smaller with time(S).
+%   clock_time(+Options, +TimeLimit, -Limit, -TargetOptions): a
+%   clock(Remaining, Increment) option gives a target, the time this
+%   move should take (Remaining/30 + Increment * 0.9, at most half of
+%   Remaining), and a deadline three times as far (at most a third of
+%   Remaining): no iteration starts past the target, none that is not
+%   expected to end by the deadline.  time(S) caps both.
 
-clock_time(Options, Time0, Time) :-
+clock_time(Options, Time0, Time, TargetOptions) :-
     (   option(clock(Remaining, Increment), Options)
     ->  must_be(number, Remaining),
         must_be(number, Increment),
         nonneg_number(Remaining),
         nonneg_number(Increment),
-        Budget0 is min(Remaining / 30 + Increment * 0.9, Remaining / 2),
-        Budget is max(Budget0, 0.001),
-        (   Time0 = time(T0)
-        ->  T is min(T0, Budget)
-        ;   T = Budget
+        Target0 is max(min(Remaining / 30 + Increment * 0.9, Remaining / 2), 0.001),
+        Deadline0 is max(Target0, min(3 * Target0, Remaining / 3)),
+        (   Time0 = time(Cap)
+        ->  Target is min(Target0, Cap),
+            Deadline is min(Deadline0, Cap)
+        ;   Target = Target0,
+            Deadline = Deadline0
         ),
-        Time = time(T)
-    ;   Time = Time0
+        Time = time(Deadline),
+        TargetOptions = [target(Target)]
+    ;   Time = Time0,
+        TargetOptions = []
     ).
 
 nonneg_number(X) :-
