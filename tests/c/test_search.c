@@ -378,6 +378,18 @@ static void test_bad_limits(void **state)
     assert_false(r.has_move);
     dm_search_limits no_history = { .max_depth = 1, .history_length = 2 };
     assert_int_equal(dm_search(board, &pos, &no_history, NULL, &r), DM_SEARCH_BAD_LIMITS);
+    static const dm_search_limits bad[] = {
+        { .max_depth = 1, .target_seconds = -1 },
+        { .max_depth = 1, .draw_repetition = -1 },
+        { .max_depth = 1, .draw_kings_only_moves = -1 },
+        { .max_depth = 1, .draw_three_kings = -1 },
+        { .max_depth = 1, .root_kings_only = -1 },
+        { .max_depth = 1, .root_three_kings = -1 },
+        { .max_depth = 1, .threads = -1 },
+        { .max_depth = 1, .threads = DM_MAX_THREADS + 1 },
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++)
+        assert_int_equal(dm_search(board, &pos, &bad[i], NULL, &r), DM_SEARCH_BAD_LIMITS);
 }
 
 /* ---- Ends of the game ----------------------------------------------------- */
