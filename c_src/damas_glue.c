@@ -13,6 +13,10 @@
        engine_fen_read(+Engine, +Text, ?Position)
        engine_fen_write(+Engine, +Position, -Text)
        engine_search(+Engine, +Position, +Options, -Result)
+       engine_search_context_new(+MegaBytes, +Threads, -Context)
+       engine_search_context_clear(+Context)
+       engine_search_context_stop(+Context)
+       engine_search_context_size(+Context, -Bytes, -Threads)
        engine_evaluate(+Engine, +Position, +Heuristic, -Score)
        engine_egdb_load(+Engine, +Directory)
        engine_egdb_unload(+Engine)
@@ -62,7 +66,10 @@ static functor_t FUNCTOR_position5, FUNCTOR_move2, FUNCTOR_movepeca3,
     FUNCTOR_comepeca3, FUNCTOR_diagonal3, FUNCTOR_orthogonal3, FUNCTOR_rule2,
     FUNCTOR_distinct_captures1, FUNCTOR_bulk1,
     FUNCTOR_hash1, FUNCTOR_depth1, FUNCTOR_time1, FUNCTOR_nodes1,
-    FUNCTOR_heuristic1, FUNCTOR_history1, FUNCTOR_search_result11, FUNCTOR_endgame1;
+    FUNCTOR_heuristic1, FUNCTOR_history1, FUNCTOR_search_result12,
+    FUNCTOR_context1, FUNCTOR_threads1, FUNCTOR_progress1, FUNCTOR_draw_rules3,
+    FUNCTOR_draw_counts2, FUNCTOR_target1, FUNCTOR_endgame1;
+static predicate_t PREDICATE_search_progress3;
 
 /* ---- Errors ----------------------------------------------------------- */
 
@@ -844,19 +851,56 @@ static double monotonic_seconds(void)
 
 /* The search's should_stop: lets Prolog handle signals (Ctrl-C,
    call_with_time_limit/2) and stops when one of them raised an exception,
-   noting it so that the search predicate fails with it pending. */
+   noting it so that the search predicate fails with it pending.  The same
+   record serves the progress callback, which runs in the calling thread
+   (the search's helper threads never call Prolog). */
 typedef struct {
     bool raised;
+    const dm_board *board;
+    term_t position, progress;     /* progress 0: none */
 } search_signals;
 
 static int search_should_stop(void *context)
 {
     search_signals *signals = context;
-    if (PL_handle_signals() < 0) {
+    if (signals->raised || PL_handle_signals() < 0) {
         signals->raised = true;
         return 1;
     }
     return 0;
+}
+
+static int unify_search_result(term_t t, const dm_board *board,
+                               const dm_search_result *r);
+
+/* on_iteration: damas_search:search_progress(Goal, Position, Result), which
+   calls Goal with the result dict.  An exception from it stops the search
+   and is passed on; a failure is ignored. */
+static void search_progress(const dm_search_result *r, void *context)
+{
+    search_signals *signals = context;
+    if (!signals->progress || signals->raised)
+        return;
+    fid_t frame = PL_open_foreign_frame();
+    if (!frame) {
+        signals->raised = true;
+        return;
+    }
+    term_t args = PL_new_term_refs(3);
+    if (!args || !PL_put_term(args, signals->progress) ||
+        !PL_put_term(args + 1, signals->position) ||
+        !unify_search_result(args + 2, signals->board, r)) {
+        signals->raised = true;
+        PL_close_foreign_frame(frame);
+        return;
+    }
+    if (!PL_call_predicate(NULL, PL_Q_PASS_EXCEPTION, PREDICATE_search_progress3, args) &&
+        PL_exception(0))
+        signals->raised = true;
+    if (signals->raised)
+        PL_close_foreign_frame(frame);     /* keeps the exception */
+    else
+        PL_discard_foreign_frame(frame);
 }
 
 static int get_heuristic(term_t t, dm_heuristic *heuristic)
@@ -899,14 +943,125 @@ static int get_history(const dm_board *board, term_t list, dm_position **history
     return TRUE;
 }
 
+/* ---- Search contexts -------------------------------------------------- */
+
+/* A blob owning a dm_search_context: the table and ordering knowledge a
+   player keeps from move to move.  Not unique: two contexts are two
+   blobs even when equal. */
+static int release_search_context(atom_t context)
+{
+    dm_search_context **x = PL_blob_data(context, NULL, NULL);
+    dm_search_context_free(*x);
+    free(x);
+    return TRUE;
+}
+
+static int write_search_context(IOSTREAM *out, atom_t context, int flags)
+{
+    (void)flags;
+    dm_search_context **x = PL_blob_data(context, NULL, NULL);
+    return Sfprintf(out, "<damas_search_context>(%p)", (void *)*x) >= 0;
+}
+
+static PL_blob_t search_context_blob = {
+    .magic = PL_BLOB_MAGIC,
+    .flags = PL_BLOB_NOCOPY,
+    .name = "damas_search_context",
+    .release = release_search_context,
+    .write = write_search_context,
+};
+
+static int get_search_context(term_t t, dm_search_context **context)
+{
+    void *data;
+    PL_blob_t *type;
+    if (PL_get_blob(t, &data, NULL, &type) && type == &search_context_blob) {
+        *context = *(dm_search_context **)data;
+        return TRUE;
+    }
+    if (PL_is_variable(t))
+        return PL_instantiation_error(t);
+    return PL_type_error("damas_search_context", t);
+}
+
+static foreign_t engine_search_context_new(term_t megabytes_term, term_t threads_term,
+                                           term_t context)
+{
+    size_t megabytes;
+    int threads;
+    if (!PL_get_size_ex(megabytes_term, &megabytes) ||
+        !PL_get_integer_ex(threads_term, &threads))
+        return FALSE;
+    if (megabytes > SIZE_MAX >> 20)
+        return PL_resource_error("memory");
+    if (threads < 1 || threads > DM_MAX_THREADS)
+        return PL_domain_error("damas_search_threads", threads_term);
+    dm_search_context **x = malloc(sizeof *x);
+    if (!x)
+        return PL_resource_error("memory");
+    if (!(*x = dm_search_context_new(megabytes << 20, threads))) {
+        free(x);
+        return PL_resource_error("memory");
+    }
+    /* On failure the blob may exist already: atom GC releases it. */
+    return PL_unify_blob(context, x, sizeof *x, &search_context_blob);
+}
+
+static foreign_t engine_search_context_clear(term_t context)
+{
+    dm_search_context *x = NULL;
+    if (!get_search_context(context, &x))
+        return FALSE;
+    return dm_search_context_clear(x) ||
+           PL_permission_error("clear", "damas_search_context", context);
+}
+
+static foreign_t engine_search_context_stop(term_t context)
+{
+    dm_search_context *x = NULL;
+    return get_search_context(context, &x) && (dm_search_context_stop(x), TRUE);
+}
+
+static foreign_t engine_search_context_size(term_t context, term_t bytes, term_t threads)
+{
+    dm_search_context *x = NULL;
+    return get_search_context(context, &x) &&
+           PL_unify_uint64(bytes, dm_search_context_tt_bytes(x)) &&
+           PL_unify_integer(threads, dm_search_context_threads(x));
+}
+
 /* The options of engine_search/4, which module damas_search has checked:
-   depth(D), time(Seconds), nodes(N), heuristic(Name), hash(MegaBytes),
-   history(Positions), endgame(false) (the attached endgame database is
-   not used).  Others are ignored.  *history is malloc'ed. */
+   depth(D), time(Seconds), target(Seconds), nodes(N), heuristic(Name),
+   hash(MegaBytes), history(Positions), context(Context), threads(N),
+   progress(Goal),
+   draw_rules(Repetition, KingsOnlyMoves, ThreeKingsMoves) and
+   draw_counts(KingsOnlyPlies, ThreeKingsMoves), endgame(false) (the
+   attached endgame database is not used).  Others are ignored.
+   *history is malloc'ed. */
 typedef struct {
     dm_search_limits limits;
     size_t hash_bytes;
+    dm_search_context *context;    /* NULL: a table for the call */
+    term_t progress;               /* 0: none */
 } search_options;
+
+static int get_nonneg_int(term_t t, int *value)
+{
+    if (!PL_get_integer_ex(t, value))
+        return FALSE;
+    return *value >= 0 ? TRUE : PL_domain_error("not_less_than_zero", t);
+}
+
+static int get_int_args(term_t term, int count, int *values[])
+{
+    term_t arg = PL_new_term_ref();
+    if (!arg)
+        return FALSE;
+    for (int i = 0; i < count; i++)
+        if (!PL_get_arg(i + 1, term, arg) || !get_nonneg_int(arg, values[i]))
+            return FALSE;
+    return TRUE;
+}
 
 static int get_search_options(const dm_board *board, term_t options,
                               search_options *o)
@@ -929,6 +1084,11 @@ static int get_search_options(const dm_board *board, term_t options,
                 return FALSE;
             if (!(l->max_seconds > 0))
                 return PL_domain_error("positive_number", arg);
+        } else if (PL_is_functor(head, FUNCTOR_target1)) {
+            if (!PL_get_float_ex(arg, &l->target_seconds))
+                return FALSE;
+            if (!(l->target_seconds > 0))
+                return PL_domain_error("positive_number", arg);
         } else if (PL_is_functor(head, FUNCTOR_nodes1)) {
             if (!PL_get_uint64_ex(arg, &l->max_nodes))
                 return FALSE;
@@ -942,6 +1102,26 @@ static int get_search_options(const dm_board *board, term_t options,
             if (megabytes > SIZE_MAX >> 20)
                 return PL_resource_error("memory");
             o->hash_bytes = megabytes << 20;
+        } else if (PL_is_functor(head, FUNCTOR_context1)) {
+            if (!get_search_context(arg, &o->context))
+                return FALSE;
+        } else if (PL_is_functor(head, FUNCTOR_threads1)) {
+            if (!PL_get_integer_ex(arg, &l->threads))
+                return FALSE;
+            if (l->threads < 1 || l->threads > DM_MAX_THREADS)
+                return PL_domain_error("damas_search_threads", arg);
+        } else if (PL_is_functor(head, FUNCTOR_progress1)) {
+            if (!(o->progress = PL_copy_term_ref(arg)))
+                return FALSE;
+        } else if (PL_is_functor(head, FUNCTOR_draw_rules3)) {
+            int *values[] = { &l->draw_repetition, &l->draw_kings_only_moves,
+                              &l->draw_three_kings };
+            if (!get_int_args(head, 3, values))
+                return FALSE;
+        } else if (PL_is_functor(head, FUNCTOR_draw_counts2)) {
+            int *values[] = { &l->root_kings_only, &l->root_three_kings };
+            if (!get_int_args(head, 2, values))
+                return FALSE;
         } else if (PL_is_functor(head, FUNCTOR_history1)) {
             dm_position *history = NULL;
             int length = 0;
@@ -973,12 +1153,12 @@ static int unify_outcome(term_t t, int score)
 }
 
 /* Result = search_result(Move, Score, Outcome, PV, Depth, SelectiveDepth,
-   Nodes, Cutoffs, TableHits, Seconds, Stopped), Move `none` when the side
-   to move has no legal move. */
+   Nodes, Cutoffs, TableHits, Seconds, Stopped, StopReason), Move `none`
+   when the side to move has no legal move. */
 static int unify_search_result(term_t t, const dm_board *board,
                                const dm_search_result *r)
 {
-    term_t a = PL_new_term_refs(11), move = PL_new_term_ref();
+    term_t a = PL_new_term_refs(12), move = PL_new_term_ref();
     if (!a || !move)
         return FALSE;
     if (r->has_move) {
@@ -999,7 +1179,8 @@ static int unify_search_result(term_t t, const dm_board *board,
            PL_put_uint64(a + 8, r->tt_hits) &&
            PL_put_float(a + 9, r->seconds) &&
            PL_put_atom(a + 10, r->stopped ? ATOM_true : ATOM_false) &&
-           PL_cons_functor_v(move, FUNCTOR_search_result11, a) &&
+           PL_put_atom_chars(a + 11, dm_stop_reason_name(r->stop_reason)) &&
+           PL_cons_functor_v(move, FUNCTOR_search_result12, a) &&
            PL_unify(t, move);
 }
 
@@ -1008,9 +1189,10 @@ static foreign_t engine_search(term_t engine, term_t position, term_t options,
 {
     const dm_board *board = NULL;
     dm_position pos;
-    search_signals signals = { .raised = false };
+    search_signals signals = { .raised = false, .position = position };
     search_options o = {
-        .limits = { .should_stop = search_should_stop, .context = &signals },
+        .limits = { .should_stop = search_should_stop, .on_iteration = search_progress,
+                    .context = &signals },
         .hash_bytes = (size_t)16 << 20,
     };
     dm_search_result *r = NULL;
@@ -1022,16 +1204,29 @@ static foreign_t engine_search(term_t engine, term_t position, term_t options,
         return FALSE;
     o.limits.egdb = engine_egdb(board, NULL);
     ok = get_search_options(board, options, &o);
+    signals.board = board;
+    signals.progress = o.progress;
     if (ok && !(r = malloc(sizeof *r)))
         ok = PL_resource_error("memory");
-    if (ok && o.hash_bytes > 0 && !(tt = dm_tt_new(o.hash_bytes)))
+    if (ok && !o.context && o.hash_bytes > 0 && !(tt = dm_tt_new(o.hash_bytes)))
         ok = PL_resource_error("memory");
     if (ok && o.limits.max_seconds > 0) {
-        double left = o.limits.max_seconds - (monotonic_seconds() - start);
+        double spent = monotonic_seconds() - start;
+        double left = o.limits.max_seconds - spent;
         o.limits.max_seconds = left > 1e-3 ? left : 1e-3;
+        if (o.limits.target_seconds > 0) {
+            left = o.limits.target_seconds - spent;
+            o.limits.target_seconds = left > 1e-3 ? left : 1e-3;
+        }
     }
     if (ok) {
-        switch (dm_search(board, &pos, &o.limits, tt, r)) {
+        dm_search_status status =
+            o.context ? dm_search_in_context(o.context, board, &pos, &o.limits, r)
+                      : dm_search(board, &pos, &o.limits, tt, r);
+        switch (status) {
+        case DM_SEARCH_BUSY:
+            ok = PL_permission_error("search", "damas_search_context", options);
+            break;
         case DM_SEARCH_OK:
             /* Stopped by an exception: it is pending, FALSE passes it on. */
             ok = !signals.raised && unify_search_result(result, board, r);
@@ -1202,6 +1397,10 @@ static const struct {
     { "engine_egdb_info", 2, (pl_function_t)engine_egdb_info },
     { "engine_egdb_probe", 4, (pl_function_t)engine_egdb_probe },
     { "engine_egdb_generate", 4, (pl_function_t)engine_egdb_generate },
+    { "engine_search_context_new", 3, (pl_function_t)engine_search_context_new },
+    { "engine_search_context_clear", 1, (pl_function_t)engine_search_context_clear },
+    { "engine_search_context_stop", 1, (pl_function_t)engine_search_context_stop },
+    { "engine_search_context_size", 3, (pl_function_t)engine_search_context_size },
 };
 
 __attribute__((visibility("default"))) install_t install_damas(void)
@@ -1225,7 +1424,14 @@ __attribute__((visibility("default"))) install_t install_damas(void)
     FUNCTOR_nodes1 = PL_new_functor(PL_new_atom("nodes"), 1);
     FUNCTOR_heuristic1 = PL_new_functor(PL_new_atom("heuristic"), 1);
     FUNCTOR_history1 = PL_new_functor(PL_new_atom("history"), 1);
-    FUNCTOR_search_result11 = PL_new_functor(PL_new_atom("search_result"), 11);
+    FUNCTOR_search_result12 = PL_new_functor(PL_new_atom("search_result"), 12);
+    FUNCTOR_context1 = PL_new_functor(PL_new_atom("context"), 1);
+    FUNCTOR_threads1 = PL_new_functor(PL_new_atom("threads"), 1);
+    FUNCTOR_progress1 = PL_new_functor(PL_new_atom("progress"), 1);
+    FUNCTOR_draw_rules3 = PL_new_functor(PL_new_atom("draw_rules"), 3);
+    FUNCTOR_draw_counts2 = PL_new_functor(PL_new_atom("draw_counts"), 2);
+    FUNCTOR_target1 = PL_new_functor(PL_new_atom("target"), 1);
+    PREDICATE_search_progress3 = PL_predicate("search_progress", 3, "damas_search");
     FUNCTOR_endgame1 = PL_new_functor(PL_new_atom("endgame"), 1);
 
     for (size_t i = 0; i < sizeof predicates / sizeof predicates[0]; i++)

@@ -7,14 +7,36 @@
 #define BUCKET_ENTRIES 4
 #define GENERATIONS 64            /* the generation is 6 bits */
 
+/* Threads share a table without locks (Lazy SMP): an entry is two 64-bit
+   words, each read and written whole (relaxed atomics), the first being
+   the key XOR the second.  A read that mixes two writes fails that check
+   (short of a 2^-64 accident) and counts as a miss, so a torn entry is
+   never trusted. */
 typedef struct {
-    uint64_t key;
-    int16_t score;
-    uint8_t depth;
-    uint8_t generation_bound;     /* generation << 2 | bound */
-    uint8_t move, from, to;
-    uint8_t unused;
+    uint64_t check;               /* key ^ data */
+    uint64_t data;
 } entry;
+
+/* data: score 16 bits, depth 8, generation << 2 | bound 8, move 8, from 8,
+   to 8. */
+typedef struct {
+    int16_t score;
+    uint8_t depth, generation_bound, move, from, to;
+} fields;
+
+static uint64_t pack(fields f)
+{
+    return (uint64_t)(uint16_t)f.score | (uint64_t)f.depth << 16 |
+           (uint64_t)f.generation_bound << 24 | (uint64_t)f.move << 32 |
+           (uint64_t)f.from << 40 | (uint64_t)f.to << 48;
+}
+
+static fields unpack(uint64_t d)
+{
+    return (fields){ (int16_t)(uint16_t)(d & 0xFFFF), (uint8_t)(d >> 16),
+                     (uint8_t)(d >> 24), (uint8_t)(d >> 32), (uint8_t)(d >> 40),
+                     (uint8_t)(d >> 48) };
+}
 
 typedef struct {
     entry slot[BUCKET_ENTRIES];
@@ -81,9 +103,18 @@ static bucket *bucket_of(const dm_tt *tt, uint64_t key)
     return &tt->buckets[(size_t)key & tt->mask];
 }
 
-static dm_bound bound_of(const entry *e) { return (dm_bound)(e->generation_bound & 3); }
+static dm_bound bound_of(fields f) { return (dm_bound)(f.generation_bound & 3); }
 
-static unsigned generation_of(const entry *e) { return e->generation_bound >> 2; }
+static unsigned generation_of(fields f) { return f.generation_bound >> 2; }
+
+/* One entry read whole: its key (check ^ data) and fields. */
+static uint64_t load(const entry *e, fields *f)
+{
+    uint64_t data = __atomic_load_n(&e->data, __ATOMIC_RELAXED);
+    uint64_t check = __atomic_load_n(&e->check, __ATOMIC_RELAXED);
+    *f = unpack(data);
+    return check ^ data;
+}
 
 void dm_tt_prefetch(const dm_tt *tt, uint64_t key)
 {
@@ -94,10 +125,9 @@ bool dm_tt_probe(const dm_tt *tt, uint64_t key, dm_tt_entry *out)
 {
     const bucket *b = bucket_of(tt, key);
     for (int i = 0; i < BUCKET_ENTRIES; i++) {
-        const entry *e = &b->slot[i];
-        if (e->key == key && bound_of(e) != DM_BOUND_NONE) {
-            *out = (dm_tt_entry){ e->score, e->depth, bound_of(e), e->move,
-                                  e->from, e->to };
+        fields f;
+        if (load(&b->slot[i], &f) == key && bound_of(f) != DM_BOUND_NONE) {
+            *out = (dm_tt_entry){ f.score, f.depth, bound_of(f), f.move, f.from, f.to };
             return true;
         }
     }
@@ -105,42 +135,46 @@ bool dm_tt_probe(const dm_tt *tt, uint64_t key, dm_tt_entry *out)
 }
 
 /* How much an entry is worth keeping: deep results of this search first. */
-static int worth(const dm_tt *tt, const entry *e)
+static int worth(const dm_tt *tt, fields f)
 {
-    if (bound_of(e) == DM_BOUND_NONE)
+    if (bound_of(f) == DM_BOUND_NONE)
         return -1000;
-    unsigned age = (tt->generation - generation_of(e)) % GENERATIONS;
-    return (int)e->depth - 8 * (int)age;
-}
-
-static entry *victim(dm_tt *tt, uint64_t key)
-{
-    bucket *b = bucket_of(tt, key);
-    entry *chosen = &b->slot[0];
-    for (int i = 0; i < BUCKET_ENTRIES; i++) {
-        entry *e = &b->slot[i];
-        if (e->key == key)
-            return e;
-        if (worth(tt, e) < worth(tt, chosen))
-            chosen = e;
-    }
-    return chosen;
+    unsigned age = (tt->generation - generation_of(f)) % GENERATIONS;
+    return (int)f.depth - 8 * (int)age;
 }
 
 void dm_tt_store(dm_tt *tt, uint64_t key, const dm_tt_entry *in)
 {
-    entry *e = victim(tt, key);
-    bool same = e->key == key && bound_of(e) != DM_BOUND_NONE;
-    int depth = in->depth < 0 ? 0 : in->depth > 255 ? 255 : in->depth;
-    if (in->move == DM_TT_NO_MOVE && same) {
-        /* keep the stored move */
-    } else {
-        e->move = (uint8_t)in->move;
-        e->from = in->from;
-        e->to = in->to;
+    bucket *b = bucket_of(tt, key);
+    entry *e = &b->slot[0];
+    fields old = { 0, 0, 0, 0, 0, 0 };
+    bool same = false;
+    int least = 0;
+    for (int i = 0; i < BUCKET_ENTRIES; i++) {
+        fields f;
+        uint64_t k = load(&b->slot[i], &f);
+        if (k == key) {
+            e = &b->slot[i];
+            old = f;
+            same = bound_of(f) != DM_BOUND_NONE;
+            break;
+        }
+        int w = worth(tt, f);
+        if (i == 0 || w < least) {
+            e = &b->slot[i];
+            least = w;
+        }
     }
-    e->key = key;
-    e->score = (int16_t)in->score;
-    e->depth = (uint8_t)depth;
-    e->generation_bound = (uint8_t)(tt->generation << 2 | (unsigned)in->bound);
+    int depth = in->depth < 0 ? 0 : in->depth > 255 ? 255 : in->depth;
+    fields f = { (int16_t)in->score, (uint8_t)depth,
+                 (uint8_t)(tt->generation << 2 | (unsigned)in->bound),
+                 (uint8_t)in->move, in->from, in->to };
+    if (in->move == DM_TT_NO_MOVE && same) {
+        f.move = old.move;          /* keep the stored move */
+        f.from = old.from;
+        f.to = old.to;
+    }
+    uint64_t data = pack(f);
+    __atomic_store_n(&e->data, data, __ATOMIC_RELAXED);
+    __atomic_store_n(&e->check, key ^ data, __ATOMIC_RELAXED);
 }

@@ -2,9 +2,11 @@
    Zobrist key (hash.h).
 
    A table belongs to its caller, who creates it, may keep it from one
-   search to the next (a game: the results stay useful) and frees it.  One
-   table must not serve two searches at the same time: give every thread
-   its own.  dm_search takes NULL for "no table".
+   search to the next (a game: the results stay useful) and frees it.  The
+   threads of one search (search.h, Lazy SMP) share it without locks; an
+   entry is checked whole, so a read racing a write is a miss, never a
+   wrong result.  Two independent searches should not share one.
+   dm_search takes NULL for "no table".
 
    Entries are 16 bytes, four to a 64-byte bucket; a key chooses a bucket
    and is stored whole, so a stored result is never given for another

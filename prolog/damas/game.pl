@@ -18,7 +18,8 @@
             game_agree_draw/2,          % +Game0, -Game
             game_over/2,                % +Game, -Result
             game_move_number/2,         % +Game, -Number
-            game_rule/3                 % +Game, +Name, -Value
+            game_rule/3,                % +Game, +Name, -Value
+            game_draw_counts/3          % +Game, -KingsOnly, -ThreeKings
           ]).
 :- use_module(library(apply)).
 :- use_module(library(error)).
@@ -597,6 +598,19 @@ rule_draw(Game, Position, kings_only_moves) :-
     position_rule(Position, draw_kings_only_moves, Moves),
     last_counts(Game, counts(KingsOnly, _)),
     KingsOnly >= 2 * Moves.
+
+%!  game_draw_counts(+Game, -KingsOnly, -ThreeKings) is det.
+%
+%   The draw counts of Game's current position (see game_over/2):
+%   KingsOnly the plies in a row that moved a king and took nothing;
+%   ThreeKings `none`, or Stronger-Moves when three kings stand against
+%   one, Moves the moves Stronger made since that material first stood.
+%   The engine (search/3, option game(Game)) starts its counts from
+%   these.
+
+game_draw_counts(Game, KingsOnly, ThreeKings) :-
+    must_be_game(Game),
+    last_counts(Game, counts(KingsOnly, ThreeKings)).
 
 last_counts(damas_game(_, Start, _, Plies, _), Counts) :-
     counts(Plies, Start, Counts).

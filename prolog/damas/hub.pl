@@ -440,8 +440,20 @@ end_search(State0, How, State) :-
 
 stop_search(Thread, Job) :-
     (   new_search_api
-    ->  damas_search:search_stop(Job.context)
+    ->  stop_context_search(Thread, Job.context)
     ;   catch(thread_signal(Thread, throw(damas_hub_stop)), error(_, _), true)
+    ).
+
+%   search_stop/1 does nothing to a context that is not searching yet: a
+%   stop that comes before the thread's search has begun is sent again
+%   until the thread has ended.
+
+stop_context_search(Thread, Context) :-
+    damas_search:search_stop(Context),
+    (   thread_property(Thread, status(running))
+    ->  sleep(0.005),
+        stop_context_search(Thread, Context)
+    ;   true
     ).
 
 %   search_thread(+Parent, +Out, +Job, +Store): Store holds the result

@@ -248,7 +248,11 @@ random_moves(_, _, []).                 % no legal move: the opening stops
 play_game(setup(PlayerA, PlayerB, _, Cap, _, _), Number, opening(Start, Moves),
           Log, Result) :-
     colours(Number, PlayerA, PlayerB, White, Black),
-    Players = players(White, Black),
+    % Each engine keeps one search context for the game: its table and
+    % move ordering carry from one of its moves to the next.
+    player_search_context(White, WhiteContext),
+    player_search_context(Black, BlackContext),
+    Players = players(White-WhiteContext, Black-BlackContext),
     log_game_start(Log, Number, White, Black, Start),
     new_game([position(Start)], Game0),
     foldl(play_opening_move(Log, Number), Moves, Game0, Game1),
@@ -291,9 +295,13 @@ play_to_end(Game, _, Cap, _, _, Game, result(draw, move_cap), Moves, Moves) :-
 play_to_end(Game0, Players, Cap, Log, Number, Game, Result, Moves0, Moves) :-
     game_position(Game0, Position),
     side_to_move(Position, Side),
-    side_player(Side, Players, Player),
+    side_player(Side, Players, Player-Context),
     game_history(Game0, History),
-    (   catch(player_move(Player, Position, Move, Stats, [history(History)]),
+    (   Context == none
+    ->  Options = [history(History)]
+    ;   Options = [game(Game0), context(Context)]
+    ),
+    (   catch(player_move(Player, Position, Move, Stats, Options),
               error(Error, _),
               true)
     ->  (   nonvar(Error)

@@ -5,6 +5,7 @@
             current_player/1,           % ?Player
             with_players/2,             % +Players, :Goal
             player_description/2,       % ?Player, -Text
+            player_search_context/2,    % +Player, -Context
             uff_move_score/3,           % +Position, +Move, -Score
             uff_move_features/3         % +Position, +Move, -Features
           ]).
@@ -194,6 +195,14 @@ description(hub(Command, Options), Text) :-
 %       The positions of the game before Position, oldest first.  The
 %       engine players avoid (or seek) a draw by repetition with them;
 %       the others ignore them.
+%     - game(+Game)
+%       The library(damas/game) game whose current position is
+%       Position: the engine players take its history and draw counts
+%       (and ignore history(Positions)).
+%     - context(+Context)
+%       The engine players search with this search context (from
+%       player_search_context/2), keeping what they learn for the next
+%       move of the game.
 %
 %   @error domain_error(damas_player, Player) for an unknown player,
 %   instantiation_error if it is not ground.
@@ -212,6 +221,32 @@ player_move(Player, Position, Move, Stats, Options) :-
     get_time(End),
     Seconds is End - Start,
     Stats = Stats0.put(time, Seconds).
+
+%!  player_search_context(+Player, -Context) is det.
+%
+%   Context is a new search context (library(damas/search)) for the
+%   engine Player, with the table size and threads of its options
+%   (hash(MB), threads(N)), to be passed to player_move/5 as
+%   context(Context) for every move of one game; `none` for a player
+%   that does not search.
+%
+%   @error as player_move/5 for a bad player; the errors of
+%   search_context_new/2.
+
+player_search_context(Player, Context) :-
+    must_be_player(Player),
+    (   player_search_options(Player, SearchOptions)
+    ->  include(context_option, SearchOptions, ContextOptions),
+        search_context_new(Context, ContextOptions)
+    ;   Context = none
+    ).
+
+player_search_options(level(Level), Options) :-
+    search_level(Level, Options).
+player_search_options(search(Options), Options).
+
+context_option(hash(_)).
+context_option(threads(_)).
 
 must_be_player(Player) :-
     (   \+ ground(Player)
@@ -483,10 +518,17 @@ lost(min, 1000).
 %   goes to the search.
 
 engine_move(Position, SearchOptions, Options, Move, Stats) :-
-    (   option(history(History), Options)
-    ->  AllOptions = [history(History)|SearchOptions]
-    ;   AllOptions = SearchOptions
+    (   option(game(Game), Options)
+    ->  GameOptions = [game(Game)]
+    ;   option(history(History), Options)
+    ->  GameOptions = [history(History)]
+    ;   GameOptions = []
     ),
+    (   option(context(Context), Options)
+    ->  ContextOptions = [context(Context)]
+    ;   ContextOptions = []
+    ),
+    append([ContextOptions, GameOptions, SearchOptions], AllOptions),
     search(Position, Result, AllOptions),
     Move = Result.move,
     Move \== none,

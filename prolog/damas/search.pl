@@ -5,7 +5,10 @@
             evaluate/2,                 % +Position, -Score
             evaluate/3,                 % +Position, -Score, +Options
             search_level/2,             % ?Level, ?Options
-            search_heuristic/1          % ?Heuristic
+            search_heuristic/1,         % ?Heuristic
+            search_context_new/2,       % -Context, +Options
+            search_context_clear/1,     % +Context
+            search_stop/1               % +Context
           ]).
 :- use_module(library(apply)).
 :- use_module(library(error)).
@@ -13,6 +16,12 @@
 :- use_module(library(option)).
 :- use_module(library(predicate_options)).
 :- use_module('../damas').
+:- use_module(kb, [variant_rule/3]).
+:- use_module(game, [game_position/2, game_positions/2, game_draw_counts/3]).
+
+:- meta_predicate
+    best_move(+, -, :),
+    search(+, -, :).
 
 /** <module> The engine: the best move, and why
 
@@ -34,8 +43,45 @@ through; the library is fine afterwards), except while a file loads
 (a directive, or `:- initialization(main).` without a second argument),
 where SWI-Prolog delivers no signal: run long searches from
 `:- initialization(main, main).` or `swipl -g Goal` (docs/interrupts.md).
-Every call owns its table:
-any number of threads may search at once.
+
+## Contexts
+
+A search context (search_context_new/2) keeps the transposition table
+and the move-ordering knowledge (the history heuristic) from one search
+to the next: the next move of a game, or the same position searched
+again, costs far fewer nodes.  search/3 uses the context of its
+context(C) option, else a context of its own thread, kept between calls
+(re-made when hash(MB) asks for another size), so threads never share
+one unless told to.  A context serves one search at a time;
+search_stop/1, called from another thread, ends its search early.
+
+With threads(N), N > 1, the search runs N threads that share the
+table (Lazy SMP): the helpers search the same position at varied
+depths and fill the table, and the calling thread's result is the
+answer.  The helpers need the table (hash(0) searches alone); they
+wait in the context's pool between searches.  With one thread a
+depth-limited search from a fresh (or cleared) context gives the same
+move, score and node count every time.
+
+## Draws in the search
+
+The search knows the draw rules of the position's variant
+(library(damas/kb), docs/rules.md): a position occurring for the
+draw_repetition-th time (a position met again within the search counts
+as a draw at once), draw_kings_only_moves moves of each side with only
+kings moving and nothing taken, and draw_three_kings_against_one moves
+of the side with three kings against a lone king.  The counts start
+from the game's (option game(G), or draw_counts(K, T)), so the engine
+moves a man to keep a win alive when the count is about to run out, and
+shuffles its kings towards the draw when it is losing.
+
+## Time
+
+With time(S) or clock(Remaining, Increment) the search starts an
+iteration only if the previous one, grown by the branching factor the
+iterations so far show, lets it finish within the budget; the budget
+is also a hard deadline, and an iteration it cuts still gives its move
+when that move was searched fully and beat the previous choice.
 
 ## Heuristics
 
@@ -85,7 +131,17 @@ expert and master search by time with the default heuristic.
                        level(atom),
                        hash(nonneg),
                        history(list),
-                       endgame(boolean)
+                       endgame(boolean),
+                       context(any),
+                       threads(positive_integer),
+                       progress(callable),
+                       game(any),
+                       clock(number, number),
+                       draw_counts(nonneg, nonneg)
+                     ]).
+:- predicate_options(search_context_new/2, 2,
+                     [ hash(nonneg),
+                       threads(positive_integer)
                      ]).
 :- predicate_options(best_move/3, 3, [pass_to(search/3, 3)]).
 :- predicate_options(evaluate/3, 3,
@@ -147,7 +203,8 @@ best_move(Position, Move, Options) :-
 %                 pv: Moves, pv_text: Texts, depth: Depth,
 %                 selective_depth: Plies, nodes: Nodes, cutoffs: Cutoffs,
 %                 tt_hits: Hits, time: Seconds, nps: NodesPerSecond,
-%                 stopped: Boolean, heuristic: Heuristic}
+%                 stopped: Boolean, stop_reason: Reason,
+%                 heuristic: Heuristic}
 %   ```
 %
 %   Move is the best legal move (`none` if the side to move has none),
@@ -159,18 +216,37 @@ best_move(Position, Move, Options) :-
 %   position the previous ones lead to), and Texts the same in numeric
 %   notation.  Depth is the last iteration completed (0 when the only
 %   legal move was played at once), Plies the deepest ply the capture
-%   search reached, Nodes the positions visited, Cutoffs the beta
-%   cut-offs, Hits the transposition-table hits, Seconds the time
-%   taken, Boolean `true` if a limit other than the depth stopped the
-%   search.  Options:
+%   search reached, Nodes the positions visited (by all threads, with
+%   threads(N)), Cutoffs the beta cut-offs and Hits the
+%   transposition-table hits (of the calling thread), Seconds the time
+%   taken, Boolean `true` if a limit
+%   other than the depth stopped the search, and Reason why it stopped:
+%   `depth` (the depth limit, or 100), `proven` (a win or loss no
+%   deeper search can change), `single_move` (the only legal move,
+%   played at once), `no_move`, `time_predicted` (the next iteration
+%   could not be expected to finish in time), `time_out` (the budget ran
+%   out inside an iteration), `nodes` or `stopped` (search_stop/1).
+%   When a time or node limit cuts an iteration in which a move other
+%   than the last iteration's was searched fully and proved better,
+%   Move is that move (and Score what it proved, a lower bound).
+%   Options:
 %
 %     - depth(+D)
 %       Iterations up to D plies (1 to 100).
 %     - time(+Seconds)
-%       Wall-clock budget of the call.  The search starts no iteration
-%       it cannot expect to finish, so it often uses less.
+%       Wall-clock budget of the call, a hard deadline.  The search
+%       starts no iteration it cannot expect to finish (from the time
+%       of the previous one and the branching factor), so it often uses
+%       less.
+%     - clock(+Remaining, +Increment)
+%       The side's clock: Remaining seconds left and Increment added
+%       after each move.  The move's target is Remaining/30 +
+%       Increment * 0.9 (at most half of Remaining): no iteration starts
+%       past it.  An iteration started before it must be expected to
+%       end within three times the target (at most a third of
+%       Remaining), a hard deadline.  time(S) caps both.
 %     - nodes(+N)
-%       Stop after about N nodes.
+%       Stop after about N nodes (of the calling thread).
 %     - heuristic(+H)
 %       The static evaluation: `default` (the default), `positional`,
 %       `triangle` or `material`.
@@ -178,11 +254,33 @@ best_move(Position, Move, Options) :-
 %       The options of a named level (search_level/2); options given
 %       beside it win over the level's.
 %     - hash(+MegaBytes)
-%       Size of the transposition table, which lives for the call;
-%       default 16, 0 for none.
+%       Size of the transposition table of the thread's own context;
+%       default 16, 0 for none.  Ignored with context(C).
+%     - context(+Context)
+%       Search with Context (search_context_new/2) and keep what is
+%       learned in it.
+%     - threads(+N)
+%       Threads searching (default: the context's, 1 for the thread's
+%       own context).
+%     - progress(:Goal)
+%       call(Goal, Info) after each completed iteration, in the calling
+%       thread, Info a dict like Result for the search so far (its
+%       stop_reason `depth`: the iteration reached its depth).  An
+%       exception from Goal ends the search and comes through; a failure
+%       is ignored.
+%     - game(+Game)
+%       A library(damas/game) game whose current position is Position:
+%       its positions are the history and its draw counts the counts at
+%       the root.
 %     - history(+Positions)
 %       The positions of the game before Position, oldest first: a
-%       move back into one of them is scored as a draw (repetition).
+%       move back into one of them counts towards a draw by repetition.
+%       Ignored with game(G).
+%     - draw_counts(+KingsOnlyPlies, +ThreeKingsMoves)
+%       The draw counts at Position: plies of king moves in a row
+%       without a capture, and moves the side with three kings made
+%       since three kings against one first stood.  Default 0 and 0;
+%       ignored with game(G).
 %     - endgame(+Boolean)
 %       `true` (the default): positions below the root that the
 %       endgame database loaded for the variant covers
@@ -203,13 +301,27 @@ best_move(Position, Move, Options) :-
 %   type_error(list, Ps); type_error(boolean, B) for endgame(B); the errors of a bad position.  A nodes or
 %   time limit too large for the engine's counters is never reached,
 %   and is no error.
+%   @error type_error(damas_search_context, C);
+%   type_error(integer, N) and domain_error(damas_search_threads, N)
+%   (not 1-64); type_error(callable, Goal); type_error(damas_game, G)
+%   and domain_error(game_at_position(Position), G) for a game whose
+%   current position is another; type_error(number, R) and
+%   domain_error(not_less_than_zero, R) for the clock;
+%   type_error(integer, K) and domain_error(not_less_than_zero, K) for
+%   draw counts; permission_error(search, damas_search_context, C) when
+%   C is searching in another thread.
 
-search(Position, Result, Options) :-
-    search_options(Options, COptions, Heuristic),
+search(Position, Result, Module:Options) :-
     damas:position_engine(Position, Engine),
-    damas:engine_search(Engine, Position, COptions,
-                        search_result(Move, Score, Outcome, PV, Depth, Selective,
-                                      Nodes, Cutoffs, Hits, Seconds, Stopped)),
+    search_options(Options, Module, Position, COptions, Heuristic),
+    damas:engine_search(Engine, Position, COptions, Term),
+    result_dict(Term, Position, Heuristic, Result).
+
+%   result_dict(+Term, +Position, +Heuristic, -Result)
+
+result_dict(search_result(Move, Score, Outcome, PV, Depth, Selective, Nodes,
+                          Cutoffs, Hits, Seconds, Stopped, Reason),
+            Position, Heuristic, Result) :-
     pv_text(PV, Position, Texts),
     (   Seconds > 0
     ->  NPS is round(Nodes / Seconds)
@@ -219,18 +331,31 @@ search(Position, Result, Options) :-
                            pv: PV, pv_text: Texts, depth: Depth,
                            selective_depth: Selective, nodes: Nodes,
                            cutoffs: Cutoffs, tt_hits: Hits, time: Seconds,
-                           nps: NPS, stopped: Stopped, heuristic: Heuristic}.
+                           nps: NPS, stopped: Stopped, stop_reason: Reason,
+                           heuristic: Heuristic}.
+
+%   search_progress(+Goal, +Position, +Term)
+%
+%   Called by the engine (the glue) after each completed iteration of a
+%   search with progress(Goal).
+
+:- public search_progress/3.
+
+search_progress(progress(Goal, Heuristic), Position, Term) :-
+    result_dict(Term, Position, Heuristic, Info),
+    call(Goal, Info).
 
 %   search_options(+Options, -COptions, -Heuristic)
 %
 %   COptions are Options checked, the level's added, in the shape the
 %   foreign engine_search/4 takes.
 
-search_options(Options, COptions, Heuristic) :-
+search_options(Options, Module, Position, COptions, Heuristic) :-
     must_be(list, Options),
     with_level(Options, Options1),
     limit_option(depth, Options1, Depth, check_depth),
-    limit_option(time, Options1, Time0, check_time),
+    limit_option(time, Options1, Time1, check_time),
+    clock_time(Options1, Time1, Time0, TargetOptions),
     limit_option(nodes, Options1, Nodes0, check_nodes),
     engine_limit(Time0, Time),
     engine_limit(Nodes0, Nodes),
@@ -250,13 +375,129 @@ search_options(Options, COptions, Heuristic) :-
     ->  resource_error(memory)
     ;   true
     ),
-    option(history(History), Options1, []),
-    must_be(list, History),
     option(endgame(Endgame), Options1, true),
     must_be(boolean, Endgame),
-    append(Limits, [heuristic(Heuristic), hash(MegaBytes), history(History),
-                    endgame(Endgame)],
-           COptions).
+    option(threads(Threads), Options1, default),
+    (   Threads == default
+    ->  ThreadOptions = []
+    ;   check_threads(Threads),
+        ThreadOptions = [threads(Threads)]
+    ),
+    (   option(context(Context), Options1)
+    ->  check_context(Context)
+    ;   thread_context(MegaBytes, Context)
+    ),
+    (   option(progress(Goal), Options1)
+    ->  must_be(callable, Goal),
+        ProgressOptions = [progress(progress(Module:Goal, Heuristic))]
+    ;   ProgressOptions = []
+    ),
+    game_history(Options1, Position, History, KingsOnly, ThreeKings),
+    draw_rules(Position, DrawRules),
+    append([ Limits, TargetOptions,
+             [ heuristic(Heuristic), hash(MegaBytes), history(History),
+               context(Context), DrawRules, draw_counts(KingsOnly, ThreeKings),
+                endgame(Endgame)
+             ],
+             ThreadOptions, ProgressOptions
+           ], COptions).
+
+%   clock_time(+Options, +TimeLimit, -Limit, -TargetOptions): a
+%   clock(Remaining, Increment) option gives a target, the time this
+%   move should take (Remaining/30 + Increment * 0.9, at most half of
+%   Remaining), and a deadline three times as far (at most a third of
+%   Remaining): no iteration starts past the target, none that is not
+%   expected to end by the deadline.  time(S) caps both.
+
+clock_time(Options, Time0, Time, TargetOptions) :-
+    (   option(clock(Remaining, Increment), Options)
+    ->  must_be(number, Remaining),
+        must_be(number, Increment),
+        nonneg_number(Remaining),
+        nonneg_number(Increment),
+        Target0 is max(min(Remaining / 30 + Increment * 0.9, Remaining / 2), 0.001),
+        Deadline0 is max(Target0, min(3 * Target0, Remaining / 3)),
+        (   Time0 = time(Cap)
+        ->  Target is min(Target0, Cap),
+            Deadline is min(Deadline0, Cap)
+        ;   Target = Target0,
+            Deadline = Deadline0
+        ),
+        Time = time(Deadline),
+        TargetOptions = [target(Target)]
+    ;   Time = Time0,
+        TargetOptions = []
+    ).
+
+nonneg_number(X) :-
+    (   X >= 0
+    ->  true
+    ;   domain_error(not_less_than_zero, X)
+    ).
+
+check_threads(Threads) :-
+    must_be(integer, Threads),
+    (   between(1, 64, Threads)
+    ->  true
+    ;   domain_error(damas_search_threads, Threads)
+    ).
+
+check_context(Context) :-
+    (   var(Context)
+    ->  instantiation_error(Context)
+    ;   blob(Context, damas_search_context)
+    ->  true
+    ;   type_error(damas_search_context, Context)
+    ).
+
+%   thread_context(+MegaBytes, -Context)
+%
+%   The calling thread's own context, kept in a global variable (each
+%   thread has its own), re-made for another table size.
+
+thread_context(MegaBytes, Context) :-
+    (   nb_current(damas_search_thread_context, context(MegaBytes, Context0))
+    ->  Context = Context0
+    ;   search_context_new(Context, [hash(MegaBytes)]),
+        nb_setval(damas_search_thread_context, context(MegaBytes, Context))
+    ).
+
+%   game_history(+Options, +Position, -History, -KingsOnly, -ThreeKings)
+
+game_history(Options, Position, History, KingsOnly, ThreeKings) :-
+    (   option(game(Game), Options)
+    ->  game_position(Game, Current),
+        (   Current == Position
+        ->  true
+        ;   domain_error(game_at_position(Position), Game)
+        ),
+        game_positions(Game, Positions),
+        append(History, [_], Positions),
+        game_draw_counts(Game, KingsOnly, ThreeKings0),
+        (   ThreeKings0 = _-ThreeKings
+        ->  true
+        ;   ThreeKings = 0
+        )
+    ;   option(history(History), Options, []),
+        must_be(list, History),
+        (   option(draw_counts(KingsOnly, ThreeKings), Options)
+        ->  must_be(integer, KingsOnly),
+            must_be(integer, ThreeKings),
+            nonneg_number(KingsOnly),
+            nonneg_number(ThreeKings)
+        ;   KingsOnly = 0,
+            ThreeKings = 0
+        )
+    ).
+
+%   draw_rules(+Position, -Rules): the draw rules of the position's
+%   variant, as engine_search/4 takes them.
+
+draw_rules(Position, draw_rules(Repetition, KingsOnly, ThreeKings)) :-
+    arg(1, Position, Variant),
+    variant_rule(Variant, draw_repetition, Repetition),
+    variant_rule(Variant, draw_kings_only_moves, KingsOnly),
+    variant_rule(Variant, draw_three_kings_against_one, ThreeKings).
 
 with_level(Options, Options1) :-
     (   option(level(Level), Options)
@@ -317,6 +558,69 @@ check_heuristic(Heuristic) :-
     ->  true
     ;   domain_error(damas_heuristic, Heuristic)
     ).
+
+                 /*******************************
+                 *           CONTEXTS           *
+                 *******************************/
+
+%!  search_context_new(-Context, +Options) is det.
+%
+%   Context is a new search context: a transposition table and
+%   move-ordering knowledge that search/3 with context(Context) uses and
+%   keeps from one search to the next.  It is freed when no term
+%   refers to it any more (atom garbage collection).  Options:
+%
+%     - hash(+MegaBytes)
+%       Size of the table, default 16; 0 for none.
+%     - threads(+N)
+%       Threads its searches use unless search/3 says otherwise
+%       (default 1).
+%
+%   @error type_error(list, Options); type_error(integer, M),
+%   domain_error(not_less_than_zero, M), resource_error(memory);
+%   type_error(integer, N), domain_error(damas_search_threads, N).
+
+search_context_new(Context, Options) :-
+    must_be(list, Options),
+    option(hash(MegaBytes), Options, 16),
+    must_be(integer, MegaBytes),
+    (   MegaBytes >= 0
+    ->  true
+    ;   domain_error(not_less_than_zero, MegaBytes)
+    ),
+    (   MegaBytes >= 1<<44
+    ->  resource_error(memory)
+    ;   true
+    ),
+    option(threads(Threads), Options, 1),
+    check_threads(Threads),
+    damas:engine_search_context_new(MegaBytes, Threads, Context).
+
+%!  search_context_clear(+Context) is det.
+%
+%   Context forgets its table and move-ordering knowledge: the next
+%   search with it is like one with a new context.
+%
+%   @error type_error(damas_search_context, Context);
+%   permission_error(clear, damas_search_context, Context) while Context
+%   is searching.
+
+search_context_clear(Context) :-
+    check_context(Context),
+    damas:engine_search_context_clear(Context).
+
+%!  search_stop(+Context) is det.
+%
+%   Called from another thread: the search running with Context ends as
+%   soon as it can and returns the best move of its last completed
+%   iteration (stop_reason `stopped`).  Returns at once; does nothing if
+%   Context is not searching.
+%
+%   @error type_error(damas_search_context, Context).
+
+search_stop(Context) :-
+    check_context(Context),
+    damas:engine_search_context_stop(Context).
 
 pv_text([], _, []).
 pv_text([Move|Moves], Position, [Text|Texts]) :-

@@ -26,6 +26,7 @@
 :- use_module(library(damas)).
 :- use_module(library(damas/search)).
 :- use_module(library(damas/players)).
+:- use_module(library(damas/game)).
 
 %   Positions of a few random games, every 7th ply, from a fixed seed.
 sample_position(Position) :-
@@ -81,7 +82,7 @@ test(legal_best_moves, [forall(sample_position(P))]) :-
 
 test(result_keys, true(Keys == [cutoffs, depth, heuristic, move, nodes, nps,
                                 outcome, pv, pv_text, score, selective_depth,
-                                stopped, time, tt_hits])) :-
+                                stop_reason, stopped, time, tt_hits])) :-
     initial_position(P),
     search(P, R, [depth(3)]),
     dict_pairs(R, search_result, Pairs),
@@ -242,6 +243,17 @@ error_case([hash(-1)], domain_error(not_less_than_zero, -1)).
 error_case([hash(8796093022208)], resource_error(memory)).
 error_case([hash(340282366920938463463374607431768211456)], resource_error(memory)).
 error_case([history(nothing)], type_error(list, nothing)).
+error_case([context(nothing)], type_error(damas_search_context, nothing)).
+error_case([threads(0)], domain_error(damas_search_threads, 0)).
+error_case([threads(65)], domain_error(damas_search_threads, 65)).
+error_case([threads(two)], type_error(integer, two)).
+error_case([progress(7)], type_error(callable, 7)).
+error_case([game(nothing)], type_error(damas_game, nothing)).
+error_case([clock(-1, 0)], domain_error(not_less_than_zero, -1)).
+error_case([clock(soon, 0)], type_error(number, soon)).
+error_case([clock(10, -2)], domain_error(not_less_than_zero, -2)).
+error_case([draw_counts(-1, 0)], domain_error(not_less_than_zero, -1)).
+error_case([draw_counts(0, many)], type_error(integer, many)).
 error_case(depth(3), type_error(list, depth(3))).
 
 test(bad_option, [forall(error_case(Options, Formal)), error(Formal)]) :-
@@ -254,6 +266,26 @@ test(unbound_depth, error(instantiation_error)) :-
 
 test(bad_position, error(type_error(damas_position, nowhere))) :-
     search(nowhere, _, [depth(2)]).
+
+test(game_elsewhere, error(domain_error(game_at_position(_), _))) :-
+    initial_position(P),
+    new_game(G0),
+    game_play(G0, "22-18", G),
+    search(P, _, [depth(2), game(G)]).
+
+test(context_new_bad, [forall(member(Options-Formal,
+                                     [ [hash(-1)]-domain_error(not_less_than_zero, -1),
+                                       [threads(0)]-domain_error(damas_search_threads, 0),
+                                       nothing-type_error(list, nothing)
+                                     ])),
+                       error(Formal)]) :-
+    search_context_new(_, Options).
+
+test(stop_bad, error(type_error(damas_search_context, nothing))) :-
+    search_stop(nothing).
+
+test(clear_unbound, error(instantiation_error)) :-
+    search_context_clear(_).
 
 test(evaluate_bad_heuristic, error(domain_error(damas_heuristic, clever))) :-
     initial_position(P),
@@ -278,8 +310,271 @@ test(levels_are_players, true(Levels == [easy, expert, hard, master, medium])) :
     findall(L, current_player(level(L)), Levels0),
     msort(Levels0, Levels).
 
+test(player_context, [forall(member(Player, [level(easy), search([depth(4), hash(2)])])), nondet]) :-
+    player_search_context(Player, Context),
+    assertion(blob(Context, damas_search_context)),
+    new_game(Game0),
+    game_play(Game0, "22-18", Game),
+    game_position(Game, P),
+    player_move(Player, P, Move, _, [game(Game), context(Context)]),
+    assertion(is_legal(P, Move)).
+
+test(player_without_context, true(Context == none)) :-
+    player_search_context(random, Context).
+
 test(bad_level, error(domain_error(damas_player, level(impossible)))) :-
     initial_position(P),
     player_move(level(impossible), P, _).
 
 :- end_tests(damas_engine_players).
+
+
+/*  The draw rules in the search (Brazilian: 20 moves each of kings only,
+    20 moves of three kings against one).  With the kings-only count one
+    ply short of its limit (39 of 40 plies), a king step draws: the side
+    that wins must move a man or capture, and the side that loses takes
+    the draw.  An engine that does not count plays on with its kings. */
+:- begin_tests(damas_search_draws).
+
+king_step(Position, move([From, _], [])) :-
+    piece_at(Position, From, king(_)).
+
+winning_fen("W:WK8,13,21,K29:BK1,K23").
+winning_fen("W:W13,17,K31:BK5").
+
+test(keeps_the_win, [forall(winning_fen(Fen))]) :-
+    fen_position(Fen, P),
+    search(P, R, [depth(10), draw_counts(39, 0)]),
+    assertion(\+ king_step(P, R.move)),
+    assertion(R.score > 100).
+
+test(far_from_the_limit_kings_may_move, [forall(winning_fen(Fen))]) :-
+    fen_position(Fen, P),
+    search(P, R, [depth(10), draw_counts(0, 0)]),
+    assertion(R.score > 100).
+
+test(losing_side_takes_the_draw,
+     [forall(member(Fen, ["B:WK8,13,21,K29:BK1,K23", "B:W13,17,K31:BK5"]))]) :-
+    fen_position(Fen, P),
+    search(P, R0, [depth(10), draw_counts(0, 0)]),
+    assertion(R0.score < -100),
+    search(P, R, [depth(10), draw_counts(39, 0)]),
+    assertion(R.score =:= 0),
+    assertion(king_step(P, R.move)).
+
+%   A game of 38 king steps from the position, none repeating one before:
+%   the search reads the count (38) from the game itself.
+king_walk(Game, 0, Game) :-
+    !.
+king_walk(Game0, N, Game) :-
+    game_position(Game0, P),
+    game_positions(Game0, Seen),
+    legal_moves(P, Moves),
+    member(Move, Moves),
+    king_step(P, Move),
+    make_move(P, Move, Next),
+    \+ memberchk(Next, Seen),
+    game_play(Game0, Move, Game1),
+    \+ game_over(Game1, _),
+    N1 is N - 1,
+    king_walk(Game1, N1, Game).
+
+test(counts_from_the_game, [nondet]) :-
+    fen_position("W:WK8,13,21,K29:BK1,K23", Start),
+    new_game([position(Start)], Game0),
+    once(king_walk(Game0, 38, Game)),
+    !,
+    game_draw_counts(Game, 38, none),
+    game_position(Game, P),
+    search(P, R, [depth(10), game(Game)]),
+    assertion(\+ king_step(P, R.move)),
+    assertion(R.score > 100).
+
+%   Three white kings against one: winning on material, but with the
+%   stronger side's count at 19 of 20 White has one move left to win,
+%   and no move wins at once.
+test(three_kings_count) :-
+    fen_position("W:WK29,K30,K31:BK4", P),
+    search(P, R0, [depth(8), draw_counts(0, 0)]),
+    assertion(R0.score > 100),
+    search(P, R, [depth(8), draw_counts(0, 19)]),
+    assertion(R.score =:= 0).
+
+%   A position of the game met for the third time is a draw; the second
+%   time it is not yet (Brazilian draw_repetition 3).
+test(repetition_per_rule) :-
+    fen_position("W:WK28:BK1,2,3,4", Now),
+    fen_position("B:WK32:BK1,2,3,4", H0),
+    fen_position("W:WK32:BK5,2,3,4", H1),
+    fen_position("B:WK28:BK5,2,3,4", H2),
+    search(Now, Once, [depth(6), history([H0, H1, H2])]),
+    assertion(Once.score < -100),
+    search(Now, Twice, [depth(6), history([H0, H1, H2, Now, H0, H1, H2])]),
+    assertion(Twice.score =:= 0).
+
+:- end_tests(damas_search_draws).
+
+
+:- begin_tests(damas_search_context).
+
+test(second_search_cheaper) :-
+    initial_position(P),
+    search_context_new(C, [hash(16)]),
+    search(P, R1, [depth(10), context(C)]),
+    search(P, R2, [depth(10), context(C)]),
+    assertion(R2.nodes * 4 < R1.nodes),
+    assertion(R2.move == R1.move).
+
+test(thread_context_kept) :-
+    fen_position("W:W21,22,23,K30:B12,K1", P),
+    search(P, R1, [depth(9), hash(8)]),
+    search(P, R2, [depth(9), hash(8)]),
+    assertion(R2.nodes * 4 < R1.nodes).
+
+test(one_thread_reproducible) :-
+    initial_position(P0),
+    make_move(P0, "22-18", P),
+    search_context_new(C1, []),
+    search_context_new(C2, []),
+    search(P, R1, [depth(9), context(C1), threads(1)]),
+    search(P, R2, [depth(9), context(C2), threads(1)]),
+    assertion(R1.move-R1.score-R1.nodes == R2.move-R2.score-R2.nodes),
+    search_context_clear(C1),
+    search(P, R3, [depth(9), context(C1), threads(1)]),
+    assertion(R1.move-R1.score-R1.nodes == R3.move-R3.score-R3.nodes).
+
+test(two_threads_same_win) :-
+    fen_position("W:W18,K30:B10,5", P),
+    search_context_new(C1, []),
+    search_context_new(C2, [threads(2)]),
+    search(P, R1, [depth(16), context(C1)]),
+    search(P, R2, [depth(16), context(C2)]),
+    assertion(R1.outcome = win(_)),
+    assertion(R2.outcome == R1.outcome),
+    assertion(R2.score =:= R1.score),
+    assertion(is_legal(P, R2.move)).
+
+test(two_threads_legal, [forall(sample_position(P))]) :-
+    search(P, R, [depth(6), threads(2)]),
+    (   R.move == none
+    ->  true
+    ;   assertion(is_legal(P, R.move)),
+        assertion(legal_line(P, R.pv))
+    ).
+
+collect(Queue, Info) :-
+    thread_send_message(Queue, Info).
+
+test(progress_each_iteration) :-
+    initial_position(P),
+    message_queue_create(Q),
+    search(P, R, [depth(6), progress(collect(Q))]),
+    drain(Q, Infos),
+    message_queue_destroy(Q),
+    maplist([I, D]>>get_dict(depth, I, D), Infos, Depths),
+    assertion(Depths == [1, 2, 3, 4, 5, 6]),
+    last(Infos, Last),
+    dict_keys(Last, Keys),
+    dict_keys(R, Keys),
+    assertion(Last.move == R.move).
+
+drain(Queue, Messages) :-
+    (   thread_get_message(Queue, Message, [timeout(0)])
+    ->  Messages = [Message|More],
+        drain(Queue, More)
+    ;   Messages = []
+    ).
+
+dict_keys(Dict, Keys) :-
+    dict_pairs(Dict, _, Pairs),
+    pairs_keys(Pairs, Keys).
+
+stop_at(Context, Depth, Info) :-
+    (   get_dict(depth, Info, Depth)
+    ->  search_stop(Context)
+    ;   true
+    ).
+
+test(stop_from_progress) :-
+    initial_position(P),
+    search_context_new(C, []),
+    search(P, R, [depth(30), context(C), progress(stop_at(C, 4))]),
+    assertion(R.depth == 4),
+    assertion(R.stop_reason == stopped),
+    assertion(R.stopped == true),
+    search(P, R2, [depth(5), context(C)]),
+    assertion(R2.stop_reason == depth).
+
+tell_main(Main, Info) :-
+    (   get_dict(depth, Info, 3)
+    ->  thread_send_message(Main, reached(3))
+    ;   true
+    ).
+
+test(stop_from_another_thread) :-
+    initial_position(P),
+    search_context_new(C, []),
+    thread_self(Me),
+    thread_create(( search(P, R, [depth(60), context(C), progress(tell_main(Me))]),
+                    thread_send_message(Me, done(R))
+                  ), Id, []),
+    thread_get_message(reached(3)),
+    search_stop(C),
+    thread_join(Id, Status),
+    thread_get_message(done(Result)),
+    assertion(Status == true),
+    assertion(Result.stop_reason == stopped),
+    assertion(Result.depth >= 3).
+
+clear_now(Context, _Info) :-
+    search_context_clear(Context).
+
+test(clear_while_searching,
+     error(permission_error(clear, damas_search_context, _))) :-
+    initial_position(P),
+    search_context_new(C, []),
+    search(P, _, [depth(8), context(C), progress(clear_now(C))]).
+
+search_again(Context, Position, _Info) :-
+    search(Position, _, [depth(2), context(Context)]).
+
+test(search_while_searching,
+     error(permission_error(search, damas_search_context, _))) :-
+    initial_position(P),
+    search_context_new(C, []),
+    search(P, _, [depth(8), context(C), progress(search_again(C, P))]).
+
+test(progress_exception, throws(enough)) :-
+    initial_position(P),
+    search(P, _, [depth(20), progress([_]>>throw(enough))]).
+
+test(stop_idle) :-
+    search_context_new(C, []),
+    search_stop(C),
+    initial_position(P),
+    search(P, R, [depth(3), context(C)]),
+    assertion(R.stop_reason == depth).
+
+test(stop_reasons) :-
+    initial_position(P),
+    search(P, R1, [depth(3)]),
+    assertion(R1.stop_reason == depth),
+    search(P, R2, [nodes(2000)]),
+    assertion(R2.stop_reason == nodes),
+    fen_position("W:WK29,K31:B4", Won),
+    search(Won, R3, [depth(20)]),
+    assertion(R3.stop_reason == proven),
+    fen_position("W:W18:B15", Forced),
+    search(Forced, R4, [depth(5)]),
+    assertion(R4.stop_reason == single_move),
+    fen_position("W:W5:B1", Blocked),
+    search(Blocked, R5, [depth(5)]),
+    assertion(R5.stop_reason == no_move).
+
+test(clock_legal) :-
+    initial_position(P),
+    search(P, R, [clock(3, 0.1)]),
+    assertion(is_legal(P, R.move)),
+    assertion(memberchk(R.stop_reason, [time_predicted, time_out, proven, depth])).
+
+:- end_tests(damas_search_context).
