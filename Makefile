@@ -259,3 +259,25 @@ match: $(SO)
 	$(SWIPL) examples/match.pl --games=$(MATCH_GAMES) $(MATCH_OPTIONS) '$(PLAYER_A)' '$(PLAYER_B)'
 
 -include $(wildcard $(B)/obj/*.d $(B)/obj/tests/*.d $(B)/obj/fuzz/*.d)
+
+# The default evaluation's weights (c_src/eval_weights.h), fitted to
+# self-play games by c_src/tune_main.c (its comment says how); about 15
+# minutes on two cores.  `make tune TUNE_OPTIONS=--quick` is a smoke test
+# of a minute that leaves the weights file alone.
+TUNE_OPTIONS =
+.PHONY: tune
+tune: $(B)/tune
+	$(B)/tune $(TUNE_OPTIONS)
+
+$(B)/tune: $(B)/obj/tune_main.o $(B)/obj/selfplay.o $(B)/obj/cli.o $(CORE_OBJS) $(KB_OBJ)
+	$(CC) $(SAN) -o $@ $^ -lm
+
+# The default heuristic against hand_set (the previous default) at a fixed
+# depth, 200 games from the ballot openings (c_src/eval_match_main.c).
+EVAL_MATCH_OPTIONS = --openings 100 --depth 8
+.PHONY: eval-match
+eval-match: $(B)/eval_match
+	$(B)/eval_match $(EVAL_MATCH_OPTIONS)
+
+$(B)/eval_match: $(B)/obj/eval_match_main.o $(B)/obj/selfplay.o $(B)/obj/cli.o $(CORE_OBJS) $(KB_OBJ)
+	$(CC) $(SAN) -o $@ $^ -lm

@@ -1,0 +1,22 @@
+/* The weights of DM_HEURISTIC_DEFAULT (eval.h), per term: with the board
+   full, and with it empty.  Starting values set by hand, to be replaced by
+   `make tune`. */
+#ifndef DAMAS_EVAL_WEIGHTS_H
+#define DAMAS_EVAL_WEIGHTS_H
+
+#define DM_EVAL_WEIGHTS_FULL { \
+    [DM_TERM_MAN] = 100, [DM_TERM_KING] = 300, [DM_TERM_ADVANCE] = 2, \
+    [DM_TERM_BACK_RANK] = 6, [DM_TERM_CENTRE] = 5, [DM_TERM_FLANK] = 0, \
+    [DM_TERM_RUNAWAY] = 50, [DM_TERM_RUNAWAY_STEPS] = 5, [DM_TERM_TRIANGLE] = 0, \
+    [DM_TERM_BACKED] = 0, [DM_TERM_THREATENED] = -10, [DM_TERM_KING_MOBILITY] = 2, \
+    [DM_TERM_TRAPPED_KING] = -20, [DM_TERM_LONG_DIAGONAL] = 10, \
+    [DM_TERM_EN_PRISE_MAN] = -50, [DM_TERM_EN_PRISE_KING] = -150 }
+#define DM_EVAL_WEIGHTS_EMPTY { \
+    [DM_TERM_MAN] = 130, [DM_TERM_KING] = 330, [DM_TERM_ADVANCE] = 6, \
+    [DM_TERM_BACK_RANK] = 0, [DM_TERM_CENTRE] = 5, [DM_TERM_FLANK] = 0, \
+    [DM_TERM_RUNAWAY] = 100, [DM_TERM_RUNAWAY_STEPS] = 10, [DM_TERM_TRIANGLE] = 0, \
+    [DM_TERM_BACKED] = 0, [DM_TERM_THREATENED] = -10, [DM_TERM_KING_MOBILITY] = 2, \
+    [DM_TERM_TRAPPED_KING] = -20, [DM_TERM_LONG_DIAGONAL] = 10, \
+    [DM_TERM_EN_PRISE_MAN] = -50, [DM_TERM_EN_PRISE_KING] = -150 }
+
+#endif
