@@ -5,8 +5,8 @@
 
 #include "eval_weights.h"
 
-/* DM_HEURISTIC_DEFAULT's drawish endings, in sixteenths of the score. */
-enum { DRAWISH_DRAW = 1, DRAWISH_SMALL_EDGE = 4 };
+/* DM_HEURISTIC_DEFAULT's drawish endings, in 64ths of the score. */
+enum { DRAWISH_DRAW = 2, DRAWISH_SMALL_EDGE = 16 };
 
 /* DM_HEURISTIC_HAND_SET */
 enum {
@@ -330,7 +330,7 @@ static int backed_men(const dm_eval_tables *t, const dm_eval_side *s, bb_t men, 
     return bb_count(backed);
 }
 
-/* The drawish scale (eval.h), in sixteenths. */
+/* The drawish scale (eval.h), in 64ths. */
 static int drawish_scale(const dm_eval_tables *t, const census *c)
 {
     if (!t->flying_kings)

@@ -12,11 +12,10 @@
        never sees one).  The sum is then scaled down in endings that
        the side ahead cannot win with flying kings (see
        dm_eval_explain):
-         - no men, one side one king, the other at most two pieces (two
-           kings, or a king and a man, which crowns into two kings): a
-           sixteenth;
+         - a lone king against at most two pieces (two kings, or men
+           that crown into two kings at most): a 32nd;
          - three kings against a lone king on the longest diagonal: a
-           sixteenth (off it the three kings win: full score);
+           32nd (off it the three kings win: full score);
          - kings only, the weaker side two kings or more and the
            stronger at most twice as many: a quarter.
    DM_HEURISTIC_HAND_SET    the previous default, weights set by hand (a
@@ -156,7 +155,7 @@ int dm_eval(const dm_eval_tables *tables, const dm_position *pos,
 
 /* The pieces of DM_HEURISTIC_DEFAULT, for the tuner: its terms (White
    minus Black), the pieces on the board capped at tables->full, and the
-   drawish scale in sixteenths. */
+   drawish scale in 64ths. */
 typedef struct {
     int term[DM_TERMS];
     int present;
@@ -171,8 +170,8 @@ void dm_eval_explain(const dm_eval_tables *tables, const dm_position *pos,
 int dm_eval_combine(const dm_eval_tables *tables, const dm_eval_weights *weights,
                     const dm_eval_breakdown *b);
 
-/* The drawish scale of DM_HEURISTIC_DEFAULT in sixteenths (16: none). */
-#define DM_EVAL_SCALE_FULL 16
+/* The drawish scale of DM_HEURISTIC_DEFAULT in 64ths (64: none). */
+#define DM_EVAL_SCALE_FULL 64
 
 /* The same, building the tables on the spot: for one-off calls. */
 int dm_evaluate(const dm_board *board, const dm_position *pos,
