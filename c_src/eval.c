@@ -286,10 +286,11 @@ static int hand_set_score(const dm_eval_tables *t, const dm_position *pos)
 
 /* ---- DM_HEURISTIC_DEFAULT ---------------------------------------------- */
 
-/* The pieces of `victims` that the pieces `men` and `kings` (of the other
-   side, moving `side`'s way for men) could take with one jump: a man
-   along its capture directions, a king from any distance along an empty
-   line with flying kings; the square behind the victim must be empty. */
+/* The pieces of `victims` that the attacker's `men` and `kings` could take
+   with one jump: a man along its capture directions (not a king where men
+   cannot take kings), a king from any distance along an empty line with
+   flying kings; the square behind the victim must be empty.  Orthogonal
+   captures are left out: an estimate, not the move generator. */
 static bb_t attacked(const dm_eval_tables *t, const dm_eval_side *attacker, bb_t men,
                      bb_t kings, bb_t victims, bb_t all_kings, bb_t empty)
 {
@@ -330,15 +331,10 @@ static int backed_men(const dm_eval_tables *t, const dm_eval_side *s, bb_t men, 
     return bb_count(backed);
 }
 
-/* The drawish scale (eval.h), in 64ths. */
-static int drawish_scale(const dm_eval_tables *t, const census *c)
+/* The drawish scale (eval.h), in 64ths, with `strong` the side ahead. */
+static int drawish_scale_for(const dm_eval_tables *t, const census *c, int strong)
 {
-    if (!t->flying_kings)
-        return DM_EVAL_SCALE_FULL;
-    int value[2];
-    for (int s = 0; s < 2; s++)
-        value[s] = c->man_count[s] + 3 * c->king_count[s];
-    int strong = value[DM_WHITE] >= value[DM_BLACK] ? DM_WHITE : DM_BLACK, weak = 1 - strong;
+    int weak = 1 - strong;
     if (c->man_count[weak] || !c->king_count[weak])
         return DM_EVAL_SCALE_FULL;
     int strong_pieces = c->man_count[strong] + c->king_count[strong];
@@ -352,6 +348,20 @@ static int drawish_scale(const dm_eval_tables *t, const census *c)
     if (c->king_count[weak] >= 2 && c->king_count[strong] <= 2 * c->king_count[weak])
         return DRAWISH_SMALL_EDGE;
     return DM_EVAL_SCALE_FULL;
+}
+
+/* The side ahead counts men 1, kings 3; with the material level the
+   smaller scale of the two readings, so that colours stay alike. */
+static int drawish_scale(const dm_eval_tables *t, const census *c)
+{
+    if (!t->flying_kings)
+        return DM_EVAL_SCALE_FULL;
+    int white = c->man_count[DM_WHITE] + 3 * c->king_count[DM_WHITE];
+    int black = c->man_count[DM_BLACK] + 3 * c->king_count[DM_BLACK];
+    if (white != black)
+        return drawish_scale_for(t, c, white > black ? DM_WHITE : DM_BLACK);
+    int a = drawish_scale_for(t, c, DM_WHITE), b = drawish_scale_for(t, c, DM_BLACK);
+    return a < b ? a : b;
 }
 
 void dm_eval_explain(const dm_eval_tables *t, const dm_position *pos, dm_eval_breakdown *out)

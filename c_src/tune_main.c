@@ -32,12 +32,19 @@
       compiled in, of the starting weights and of the fitted weights
       rounded to integers, and writes those integers to the weights file.
 
-   tune [--games N] [--depth D] [--quick] [--out FILE] [--openings FILE]
-     --games N   openings to play from (default all)
-     --depth D   search depth per move (default 6)
-     --quick     a smoke test: 40 games at depth 3, fewer fitting rounds
-     --out FILE  the weights file (default c_src/eval_weights.h; "-" for
-                 none) */
+   tune [options]
+     --games N     openings to play from (default all 736)
+     --depth D     search depth per move (default 10)
+     --ridge R     weight of the penalty (default RIDGE_DEFAULT)
+     --quick       a smoke test: 40 games at depth 4, fewer fitting
+                   steps, no weights file written (unless --out follows)
+     --out FILE    the weights file (default c_src/eval_weights.h; "-"
+                   for none)
+     --openings FILE   (default tests/data/openings_brazilian.tsv)
+     --save FILE, --load FILE   keep the positions and results of the
+                   games in FILE, or fit to those of FILE instead of
+                   playing (for trying fits; the file is this build's
+                   own, stale once the terms change) */
 
 #include <ctype.h>
 #include <math.h>
@@ -61,6 +68,8 @@
 typedef struct {
     const char *kb, *rules, *openings, *out;
     int games, depth, rounds, steps;
+    double ridge;
+    const char *save, *load;
 } settings;
 
 /* One labelled position: the default evaluation's breakdown, the
@@ -278,8 +287,10 @@ static bool tuned(int j)
     return term < DM_TUNED_TERMS && j != ANCHOR;
 }
 
-/* Adam over the tuned parameters, K fixed; steps full-batch steps. */
-static void descend(const matrix *m, double *w, double k, int steps, double rate)
+/* Adam over the tuned parameters, K fixed; steps full-batch steps on the
+   mean squared error plus ridge * (w - prior)^2 summed over them. */
+static void descend(const matrix *m, double *w, const double *prior, double ridge, double k,
+                    int steps, double rate)
 {
     double first[PARAMS] = { 0 }, second[PARAMS] = { 0 }, grad[PARAMS];
     const double beta1 = 0.9, beta2 = 0.999, eps = 1e-12;
@@ -295,7 +306,7 @@ static void descend(const matrix *m, double *w, double k, int steps, double rate
         for (int j = 0; j < PARAMS; j++) {
             if (!tuned(j))
                 continue;
-            double gj = grad[j] / (double)m->count;
+            double gj = grad[j] / (double)m->count + 2 * ridge * (w[j] - prior[j]);
             first[j] = beta1 * first[j] + (1 - beta1) * gj;
             second[j] = beta2 * second[j] + (1 - beta2) * gj * gj;
             double mh = first[j] / (1 - pow(beta1, step));
@@ -353,21 +364,52 @@ static void print_weights(const dm_eval_weights *w)
                w->weight[1][i], i < DM_TUNED_TERMS ? "" : "  (hand-set)");
 }
 
+/* The positions of a run, kept in a file of this program's own (native
+   byte order and layout: for trying fits on one machine, not to keep). */
+static int save_samples(const char *path, const data *d, int games)
+{
+    FILE *out = fopen(path, "wb");
+    int ok = out && fwrite(&games, sizeof games, 1, out) == 1 &&
+             fwrite(&d->count, sizeof d->count, 1, out) == 1 &&
+             fwrite(d->samples, sizeof *d->samples, d->count, out) == d->count;
+    if (out && fclose(out))
+        ok = 0;
+    if (!ok)
+        fprintf(stderr, "tune: cannot write %s\n", path);
+    return ok ? 0 : -1;
+}
+
+static int load_samples(const char *path, data *d, int *games)
+{
+    FILE *in = fopen(path, "rb");
+    int ok = in && fread(games, sizeof *games, 1, in) == 1 &&
+             fread(&d->count, sizeof d->count, 1, in) == 1 && d->count < ((size_t)1 << 26);
+    if (ok) {
+        d->samples = malloc(d->count * sizeof *d->samples);
+        ok = d->samples && fread(d->samples, sizeof *d->samples, d->count, in) == d->count;
+    }
+    if (in)
+        fclose(in);
+    if (!ok)
+        fprintf(stderr, "tune: cannot read %s\n", path);
+    return ok ? 0 : -1;
+}
+
 static int usage(void)
 {
     fprintf(stderr, "usage: tune [--games N] [--depth D] [--quick] [--out FILE] "
-                    "[--openings FILE]\n");
+                    "[--openings FILE] [--ridge R] [--save FILE] [--load FILE]\n");
     return 2;
 }
 
 int main(int argc, char **argv)
 {
     settings st = { "kb/board_8x8.pl", "kb/brazilian.pl", "tests/data/openings_brazilian.tsv",
-                    "c_src/eval_weights.h", MAX_OPENINGS, 6, 8, 250 };
+                    "c_src/eval_weights.h", MAX_OPENINGS, 10, 8, 250, 0, NULL, NULL };
     for (int i = 1; i < argc; i++) {
         const char *arg = argv[i], *value = i + 1 < argc ? argv[i + 1] : NULL;
         if (strcmp(arg, "--quick") == 0) {
-            st.games = 40, st.depth = 3, st.rounds = 3, st.steps = 100;
+            st.games = 40, st.depth = 4, st.rounds = 3, st.steps = 100, st.out = "-";
             continue;
         }
         if (!value)
@@ -381,6 +423,12 @@ int main(int argc, char **argv)
             st.out = value;
         else if (strcmp(arg, "--openings") == 0)
             st.openings = value;
+        else if (strcmp(arg, "--ridge") == 0)
+            st.ridge = atof(value);
+        else if (strcmp(arg, "--save") == 0)
+            st.save = value;
+        else if (strcmp(arg, "--load") == 0)
+            st.load = value;
         else
             return usage();
     }
@@ -395,8 +443,10 @@ int main(int argc, char **argv)
     dm_eval_init(&tables, &board);
     data d = { .board = &board, .tables = &tables };
     double t0 = cli_now();
-    int games = play_games(&board, &st, &d);
-    if (games < 0)
+    int games;
+    if (st.load ? load_samples(st.load, &d, &games) : (games = play_games(&board, &st, &d)) < 0)
+        return 1;
+    if (st.save && save_samples(st.save, &d, games))
         return 1;
     double t1 = cli_now();
     if (d.count == 0) {
@@ -417,12 +467,14 @@ int main(int argc, char **argv)
         for (int i = DM_TUNED_TERMS; i < DM_TERMS; i++)
             w[phase * DM_TERMS + i] = tables.weights.weight[phase][i];
     }
+    double prior[PARAMS];
+    memcpy(prior, w, sizeof prior);
     weighted current = { &m, w };
     double before = best_k(weighted_error, &current, &k);
     printf("error before (material only):    %.6f (K %.5f)\n", before, k);
     for (int round = 0; round < st.rounds; round++) {
         double rate = round < st.rounds / 2 ? 2.0 : 0.5;
-        descend(&m, w, k, st.steps, rate);
+        descend(&m, w, prior, st.ridge, k, st.steps, rate);
         double e = best_k(weighted_error, &current, &k);
         printf("  round %d: error %.6f (K %.5f)\n", round + 1, e, k);
         fflush(stdout);
