@@ -261,9 +261,10 @@ match: $(SO)
 -include $(wildcard $(B)/obj/*.d $(B)/obj/tests/*.d $(B)/obj/fuzz/*.d)
 
 # The default evaluation's weights (c_src/eval_weights.h), fitted to
-# self-play games by c_src/tune_main.c (its comment says how); about 15
-# minutes on two cores.  `make tune TUNE_OPTIONS=--quick` is a smoke test
-# of a minute that leaves the weights file alone.
+# self-play games by c_src/tune_main.c (its comment says how): 736 games,
+# 4 minutes on an idle core, up to 15 on a busy machine; the fit takes
+# seconds.  `make tune TUNE_OPTIONS=--quick` is a smoke test of seconds
+# that leaves the weights file alone.
 TUNE_OPTIONS =
 .PHONY: tune
 tune: $(B)/tune
