@@ -301,6 +301,8 @@ static bb_t attacked(const dm_eval_tables *t, const dm_eval_side *attacker, bb_t
         bb_t landing_free = step(t, empty, -shift);    /* the next square is empty */
         if (attacker->capture_directions & (1u << d))
             hit |= step(t, men, shift) & man_victims & landing_free;
+        if (!kings)
+            continue;
         bb_t reach = step(t, kings, shift);
         if (t->flying_kings)
             for (bb_t ray = reach & empty; ray; ray = step(t, ray, shift) & empty)
@@ -393,9 +395,11 @@ void dm_eval_explain(const dm_eval_tables *t, const dm_position *pos, dm_eval_br
             }
         term[DM_TERM_TRIANGLE] += sign * triangles(t, side, men);
         term[DM_TERM_BACKED] += sign * backed_men(t, side, men, pos->pieces[s]);
-        term[DM_TERM_KING_MOBILITY] += sign * king_moves(t, c.kings[s], empty);
-        term[DM_TERM_TRAPPED_KING] += sign * trapped_kings(t, c.kings[s], empty);
-        term[DM_TERM_LONG_DIAGONAL] += sign * bb_count(c.kings[s] & t->long_diagonal);
+        if (c.kings[s]) {
+            term[DM_TERM_KING_MOBILITY] += sign * king_moves(t, c.kings[s], empty);
+            term[DM_TERM_TRAPPED_KING] += sign * trapped_kings(t, c.kings[s], empty);
+            term[DM_TERM_LONG_DIAGONAL] += sign * bb_count(c.kings[s] & t->long_diagonal);
+        }
         /* Pieces of s the opponent attacks: a threat when s is to move,
            a piece en prise when the opponent is. */
         bb_t hit = attacked(t, &t->side[other], c.men[other], c.kings[other],
