@@ -373,3 +373,26 @@ dist:
 	@mkdir -p $(B)
 	git ls-files -z | tar --null -T - --transform 's,^,damas-$(PACK_VERSION)/,' -czf $(B)/damas-$(PACK_VERSION).tgz
 	@echo $(B)/damas-$(PACK_VERSION).tgz
+
+# The default evaluation's weights (c_src/eval_weights.h), fitted to
+# self-play games by c_src/tune_main.c (its comment says how): 736 games,
+# 4 minutes on an idle core, up to 15 on a busy machine; the fit takes
+# seconds.  `make tune TUNE_OPTIONS=--quick` is a smoke test of seconds
+# that leaves the weights file alone.
+TUNE_OPTIONS =
+.PHONY: tune
+tune: $(B)/tune
+	$(B)/tune $(TUNE_OPTIONS)
+
+$(B)/tune: $(B)/obj/tune_main.o $(B)/obj/selfplay.o $(B)/obj/cli.o $(CORE_OBJS) $(KB_OBJ)
+	$(CC) $(SAN) -o $@ $^ -lm
+
+# The default heuristic against hand_set (the previous default) at a fixed
+# depth, 200 games from the ballot openings (c_src/eval_match_main.c).
+EVAL_MATCH_OPTIONS = --openings 100 --depth 8
+.PHONY: eval-match
+eval-match: $(B)/eval_match
+	$(B)/eval_match $(EVAL_MATCH_OPTIONS)
+
+$(B)/eval_match: $(B)/obj/eval_match_main.o $(B)/obj/selfplay.o $(B)/obj/cli.o $(CORE_OBJS) $(KB_OBJ)
+	$(CC) $(SAN) -o $@ $^ -lm

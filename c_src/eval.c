@@ -3,7 +3,12 @@
 
 #include <string.h>
 
-/* DM_HEURISTIC_DEFAULT */
+#include "eval_weights.h"
+
+/* DM_HEURISTIC_DEFAULT's drawish endings, in 64ths of the score. */
+enum { DRAWISH_DRAW = 2, DRAWISH_SMALL_EDGE = 16 };
+
+/* DM_HEURISTIC_HAND_SET */
 enum {
     MAN = 100,
     KING = 300,
@@ -30,8 +35,32 @@ enum { TRIANGLE_SCALE = 1000, TRIANGLE_KING = 3, TRIANGLE_BACK_RANK = 10,
 enum { MATERIAL_MAN = 100, MATERIAL_KING = 300 };
 
 static const char *const heuristic_names[DM_HEURISTIC_COUNT] = {
-    "default", "positional", "triangle", "material"
+    "default", "positional", "triangle", "material", "hand_set"
 };
+
+static const char *const term_names[DM_TERMS] = {
+    [DM_TERM_MAN] = "man",
+    [DM_TERM_KING] = "king",
+    [DM_TERM_ADVANCE] = "advance",
+    [DM_TERM_BACK_RANK] = "back_rank",
+    [DM_TERM_CENTRE] = "centre",
+    [DM_TERM_FLANK] = "flank",
+    [DM_TERM_RUNAWAY] = "runaway",
+    [DM_TERM_RUNAWAY_STEPS] = "runaway_steps",
+    [DM_TERM_TRIANGLE] = "triangle",
+    [DM_TERM_BACKED] = "backed",
+    [DM_TERM_THREATENED] = "threatened",
+    [DM_TERM_KING_MOBILITY] = "king_mobility",
+    [DM_TERM_TRAPPED_KING] = "trapped_king",
+    [DM_TERM_LONG_DIAGONAL] = "long_diagonal",
+    [DM_TERM_EN_PRISE_MAN] = "en_prise_man",
+    [DM_TERM_EN_PRISE_KING] = "en_prise_king",
+};
+
+const char *dm_eval_term_name(int term)
+{
+    return term >= 0 && term < DM_TERMS ? term_names[term] : NULL;
+}
 
 const char *dm_heuristic_name(dm_heuristic heuristic)
 {
@@ -81,6 +110,21 @@ static void init_side(dm_eval_tables *t, const dm_board *board, dm_side side)
         reached |= layer;
         s->distance[++s->rows] = layer;
     }
+    for (int bit = 0; bit < 64; bit++) {
+        if (!(t->valid & bb_bit(bit)))
+            continue;
+        bb_t cone = 0;
+        for (bb_t front = bb_bit(bit); front; ) {
+            front = step(t, front, s->forward[0]) | step(t, front, s->forward[1]);
+            cone |= front;
+        }
+        bb_t zone = cone | bb_bit(bit);
+        for (int d = 0; d < DM_DIRECTIONS; d++)
+            zone |= step(t, cone | bb_bit(bit), t->shift[d]);
+        s->cone[bit] = cone;
+        s->runaway_zone[bit] = zone;
+    }
+    s->capture_directions = board->man_capture_directions[side] & 0xFu;
 }
 
 /* Squares with at least two squares beyond them in every direction. */
@@ -92,6 +136,15 @@ static bb_t find_centre(const dm_eval_tables *t)
         centre &= step(t, one, -t->shift[d]);
     }
     return centre;
+}
+
+/* Squares with fewer than four neighbours, the back ranks excluded. */
+static bb_t find_flank(const dm_eval_tables *t)
+{
+    bb_t inner = t->valid;
+    for (int d = 0; d < DM_DIRECTIONS; d++)
+        inner &= step(t, t->valid, -t->shift[d]);
+    return t->valid & ~inner & ~t->side[DM_WHITE].back_rank & ~t->side[DM_BLACK].back_rank;
 }
 
 /* The squares of the line through bit along a shift and its opposite. */
@@ -128,11 +181,14 @@ void dm_eval_init(dm_eval_tables *t, const dm_board *board)
     for (int d = 0; d < DM_DIRECTIONS; d++)
         t->shift[d] = board->shift[d];
     t->flying_kings = board->rules.flying_kings;
+    t->men_capture_kings = board->rules.men_capture_kings;
     t->full = 3 * board->squares / 4;
     init_side(t, board, DM_WHITE);
     init_side(t, board, DM_BLACK);
     t->centre = find_centre(t);
+    t->flank = find_flank(t);
     t->long_diagonal = find_long_diagonal(t);
+    t->weights = (dm_eval_weights){ { DM_EVAL_WEIGHTS_FULL, DM_EVAL_WEIGHTS_EMPTY } };
 }
 
 /* ---- Counting ----------------------------------------------------------- */
@@ -183,8 +239,8 @@ static census count_pieces(const dm_position *pos)
 
 /* ---- The heuristics, from White's point of view ------------------------- */
 
-/* How much a kings-only ending that the stronger side cannot (easily) win
-   is divided by; 1 for every other position. */
+/* DM_HEURISTIC_HAND_SET: how much a kings-only ending that the stronger
+   side cannot (easily) win is divided by; 1 for every other position. */
 static int drawn_divisor(const dm_eval_tables *t, const census *c)
 {
     if (c->man_count[DM_WHITE] || c->man_count[DM_BLACK])
@@ -201,7 +257,7 @@ static int drawn_divisor(const dm_eval_tables *t, const census *c)
     return 1;
 }
 
-static int default_score(const dm_eval_tables *t, const dm_position *pos)
+static int hand_set_score(const dm_eval_tables *t, const dm_position *pos)
 {
     census c = count_pieces(pos);
     bb_t empty = t->valid & ~(pos->pieces[DM_WHITE] | pos->pieces[DM_BLACK]);
@@ -226,6 +282,157 @@ static int default_score(const dm_eval_tables *t, const dm_position *pos)
     score += back * BACK_RANK * present / full;
     score += CENTRE * centre + KING_MOVE * mobility + LONG_DIAGONAL * diagonal;
     return score / drawn_divisor(t, &c);
+}
+
+/* ---- DM_HEURISTIC_DEFAULT ---------------------------------------------- */
+
+/* The pieces of `victims` that the attacker's `men` and `kings` could take
+   with one jump: a man along its capture directions (not a king where men
+   cannot take kings), a king from any distance along an empty line with
+   flying kings; the square behind the victim must be empty.  Orthogonal
+   captures are left out: an estimate, not the move generator. */
+static bb_t attacked(const dm_eval_tables *t, const dm_eval_side *attacker, bb_t men,
+                     bb_t kings, bb_t victims, bb_t all_kings, bb_t empty)
+{
+    bb_t man_victims = t->men_capture_kings ? victims : victims & ~all_kings;
+    bb_t hit = 0;
+    for (int d = 0; d < DM_DIRECTIONS; d++) {
+        int shift = t->shift[d];
+        bb_t landing_free = step(t, empty, -shift);    /* the next square is empty */
+        if (attacker->capture_directions & (1u << d))
+            hit |= step(t, men, shift) & man_victims & landing_free;
+        if (!kings)
+            continue;
+        bb_t reach = step(t, kings, shift);
+        if (t->flying_kings)
+            for (bb_t ray = reach & empty; ray; ray = step(t, ray, shift) & empty)
+                reach |= step(t, ray, shift);
+        hit |= reach & victims & landing_free;
+    }
+    return hit;
+}
+
+/* Kings that cannot move. */
+static int trapped_kings(const dm_eval_tables *t, bb_t kings, bb_t empty)
+{
+    bb_t free = 0;
+    for (int d = 0; d < DM_DIRECTIONS; d++)
+        free |= step(t, empty, -t->shift[d]);
+    return bb_count(kings & ~free);
+}
+
+/* Men not on their back rank with every backward square held by an own
+   piece or off the board. */
+static int backed_men(const dm_eval_tables *t, const dm_eval_side *s, bb_t men, bb_t own)
+{
+    bb_t backed = men & ~s->back_rank;
+    for (int f = 0; f < 2; f++) {
+        bb_t behind_is_square = step(t, t->valid, s->forward[f]);  /* a square behind */
+        backed &= ~behind_is_square | step(t, own, s->forward[f]);
+    }
+    return bb_count(backed);
+}
+
+/* The drawish scale (eval.h), in 64ths, with `strong` the side ahead. */
+static int drawish_scale_for(const dm_eval_tables *t, const census *c, int strong)
+{
+    int weak = 1 - strong;
+    if (c->man_count[weak] || !c->king_count[weak])
+        return DM_EVAL_SCALE_FULL;
+    int strong_pieces = c->man_count[strong] + c->king_count[strong];
+    if (c->king_count[weak] == 1 && strong_pieces <= 2)
+        return DRAWISH_DRAW;
+    if (c->man_count[strong])
+        return DM_EVAL_SCALE_FULL;
+    if (c->king_count[weak] == 1 && c->king_count[strong] == 3 &&
+        (c->kings[weak] & t->long_diagonal))
+        return DRAWISH_DRAW;
+    if (c->king_count[weak] >= 2 && c->king_count[strong] <= 2 * c->king_count[weak])
+        return DRAWISH_SMALL_EDGE;
+    return DM_EVAL_SCALE_FULL;
+}
+
+/* The side ahead counts men 1, kings 3; with the material level the
+   smaller scale of the two readings, so that colours stay alike. */
+static int drawish_scale(const dm_eval_tables *t, const census *c)
+{
+    if (!t->flying_kings)
+        return DM_EVAL_SCALE_FULL;
+    int white = c->man_count[DM_WHITE] + 3 * c->king_count[DM_WHITE];
+    int black = c->man_count[DM_BLACK] + 3 * c->king_count[DM_BLACK];
+    if (white != black)
+        return drawish_scale_for(t, c, white > black ? DM_WHITE : DM_BLACK);
+    int a = drawish_scale_for(t, c, DM_WHITE), b = drawish_scale_for(t, c, DM_BLACK);
+    return a < b ? a : b;
+}
+
+void dm_eval_explain(const dm_eval_tables *t, const dm_position *pos, dm_eval_breakdown *out)
+{
+    census c = count_pieces(pos);
+    bb_t occupied = pos->pieces[DM_WHITE] | pos->pieces[DM_BLACK];
+    bb_t empty = t->valid & ~occupied;
+    int *term = out->term;
+    memset(term, 0, sizeof out->term);
+    for (int s = 0; s < 2; s++) {
+        int sign = s == DM_WHITE ? 1 : -1, other = 1 - s;
+        const dm_eval_side *side = &t->side[s];
+        bb_t men = c.men[s];
+        term[DM_TERM_MAN] += sign * c.man_count[s];
+        term[DM_TERM_KING] += sign * c.king_count[s];
+        term[DM_TERM_ADVANCE] += sign * advancement(side, men);
+        term[DM_TERM_BACK_RANK] += sign * bb_count(men & side->back_rank);
+        term[DM_TERM_CENTRE] += sign * bb_count(men & t->centre);
+        term[DM_TERM_FLANK] += sign * bb_count(men & t->flank);
+        if (!c.king_count[other])
+            for (bb_t b = men; b; b = bb_drop_first(b)) {
+                int bit = bb_first(b);
+                if (side->runaway_zone[bit] & pos->pieces[other])
+                    continue;
+                term[DM_TERM_RUNAWAY] += sign;
+                for (int k = 1; k < side->rows; k++)
+                    if (side->distance[k] & bb_bit(bit))
+                        term[DM_TERM_RUNAWAY_STEPS] += sign * (side->rows - k);
+            }
+        term[DM_TERM_TRIANGLE] += sign * triangles(t, side, men);
+        term[DM_TERM_BACKED] += sign * backed_men(t, side, men, pos->pieces[s]);
+        if (c.kings[s]) {
+            term[DM_TERM_KING_MOBILITY] += sign * king_moves(t, c.kings[s], empty);
+            term[DM_TERM_TRAPPED_KING] += sign * trapped_kings(t, c.kings[s], empty);
+            term[DM_TERM_LONG_DIAGONAL] += sign * bb_count(c.kings[s] & t->long_diagonal);
+        }
+        /* Pieces of s the opponent attacks: a threat when s is to move,
+           a piece en prise when the opponent is. */
+        bb_t hit = attacked(t, &t->side[other], c.men[other], c.kings[other],
+                            pos->pieces[s], pos->kings, empty);
+        if (hit && s == (int)pos->side) {
+            term[DM_TERM_THREATENED] += sign * bb_count(hit);
+        } else if (hit) {
+            term[DM_TERM_EN_PRISE_MAN] += sign * bb_count(hit & ~pos->kings);
+            term[DM_TERM_EN_PRISE_KING] += sign * bb_count(hit & pos->kings);
+        }
+    }
+    int pieces = bb_count(occupied);
+    out->present = pieces < t->full ? pieces : t->full;
+    out->scale = drawish_scale(t, &c);
+}
+
+int dm_eval_combine(const dm_eval_tables *t, const dm_eval_weights *w,
+                    const dm_eval_breakdown *b)
+{
+    int full = t->full > 0 ? t->full : 1;
+    int present = b->present < full ? b->present : full;
+    int sum = 0;
+    for (int i = 0; i < DM_TERMS; i++)
+        if (b->term[i])
+            sum += b->term[i] * (w->weight[0][i] * present + w->weight[1][i] * (full - present));
+    return sum / full * b->scale / DM_EVAL_SCALE_FULL;
+}
+
+static int default_score(const dm_eval_tables *t, const dm_position *pos)
+{
+    dm_eval_breakdown b;
+    dm_eval_explain(t, pos, &b);
+    return dm_eval_combine(t, &t->weights, &b);
 }
 
 static int positional_score(const dm_eval_tables *t, const dm_position *pos)
@@ -272,6 +479,7 @@ int dm_eval(const dm_eval_tables *tables, const dm_position *pos,
     case DM_HEURISTIC_POSITIONAL: score = positional_score(tables, pos); break;
     case DM_HEURISTIC_TRIANGLE:   score = triangle_score(tables, pos); break;
     case DM_HEURISTIC_MATERIAL:   score = material_score(pos); break;
+    case DM_HEURISTIC_HAND_SET:   score = hand_set_score(tables, pos); break;
     default:                      score = default_score(tables, pos); break;
     }
     if (score > DM_EVAL_LIMIT)

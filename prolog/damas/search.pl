@@ -88,9 +88,26 @@ when that move was searched fully and beat the previous choice.
 The static evaluation, used at the leaves of the search, is one of
 (see c_src/eval.h for the exact weights):
 
-  - `default`: ours; material (man 100, king 300), trading down when
-    ahead, advancement (tempo), the back rank, the centre, the kings'
-    mobility and the long diagonal, and known drawn endings;
+  - `default`: ours, with weights fitted to self-play games (`make
+    tune`, c_src/tune_main.c).  Each term counts for both sides and
+    has one weight with the board full and one with it empty, mixed
+    by the pieces left: men and kings; advancement (tempo); men on
+    the back rank, in the centre and on the flanks; runaway men
+    (nothing of the opponent's can reach their path to the crowning
+    row); defensive triangles and men backed from behind; pieces of
+    the side to move that the opponent attacks, and pieces the side
+    to move can take now (en prise, weighted by hand); the kings'
+    mobility, kings that cannot move, and kings on the long diagonal.
+    With flying kings, endings the side ahead cannot win score close
+    to 0: a lone king against two pieces (a king and a man against a
+    king included), three kings against a king that holds the long
+    diagonal, and a kings-only edge of at most twice the opponent's
+    kings;
+  - `hand_set`: the previous `default`, weights set by hand: material
+    (man 100, king 300), trading down when ahead, advancement, the
+    back rank, the centre, the kings' mobility, the long diagonal and
+    kings-only drawn endings.  The tuner's self-play games use it, so
+    that they do not depend on the weights being fitted;
   - `positional`: the classroom programs' weights per square: man 5, a
     man one step from crowning 7, king 10 (scaled: a man = 100);
   - `triangle`: the classroom programs' "defensive triangle": the share
@@ -100,7 +117,8 @@ The static evaluation, used at the leaves of the search, is one of
     alpha-beta classroom program.
 
 Scores are from the point of view of the side to move; a man is
-worth 100 under `default`, `positional` and `material`.
+worth 100 under `hand_set`, `positional` and `material`, and under
+`default` with the board full (its value grows as pieces leave).
 
 ## Levels
 
@@ -127,7 +145,7 @@ expert and master search by time with the default heuristic.
                      [ depth(positive_integer),
                        time(number),
                        nodes(positive_integer),
-                       heuristic(oneof([default, positional, triangle, material])),
+                       heuristic(oneof([default, positional, triangle, material, hand_set])),
                        level(atom),
                        hash(nonneg),
                        history(list),
@@ -145,7 +163,8 @@ expert and master search by time with the default heuristic.
                      ]).
 :- predicate_options(best_move/3, 3, [pass_to(search/3, 3)]).
 :- predicate_options(evaluate/3, 3,
-                     [heuristic(oneof([default, positional, triangle, material]))]).
+                     [heuristic(oneof([default, positional, triangle, material,
+                                          hand_set]))]).
 
 
                  /*******************************
@@ -167,12 +186,14 @@ search_level(master, [time(5)]).
 %!  search_heuristic(?Heuristic) is nondet.
 %
 %   Heuristic is a static evaluation the engine knows: `default`,
-%   `positional`, `triangle` or `material`.
+%   `positional`, `triangle`, `material` or `hand_set` (see the
+%   module documentation).
 
 search_heuristic(default).
 search_heuristic(positional).
 search_heuristic(triangle).
 search_heuristic(material).
+search_heuristic(hand_set).
 
 
                  /*******************************
