@@ -71,7 +71,13 @@ load_library(Root) :-
     forall(member(File, ['prolog/damas', 'prolog/damas/search', 'prolog/damas/game']),
            ( directory_file_path(Root, File, Path),
              load_files(Path, [if(not_loaded), imports([])])
-           )).
+           )),
+    % The endgame databases came later: an older checkout has none.
+    directory_file_path(Root, 'prolog/damas/endgame.pl', Endgame),
+    (   exists_file(Endgame)
+    ->  load_files(Endgame, [if(not_loaded), imports([])])
+    ;   true
+    ).
 
 %!  hub_serve(+In, +Out, +Options) is det.
 %
@@ -90,7 +96,7 @@ hub_serve(In, Out, Options) :-
     ),
     State = state{root: Root, variant: Variant, hash: 16, threads: 1,
                   heuristic: default, game: none, level: [time(1)],
-                  context: none, search: none},
+                  context: none, search: none, database: true},
     serve(In, Out, State).
 
 serve(In, Out, State0) :-
@@ -221,9 +227,13 @@ identify(Out, State) :-
     say(Out, param, [name=threads, value=State.threads, type=int, min=1, max=64]),
     say(Out, param, [name=hash, value=State.hash, type=int, min=0, max=65536]),
     say(Out, param, [name=heuristic, value=State.heuristic, type=enum,
-                     values="default positional triangle material"]),
+                     values="default hand_set positional triangle material"]),
     say(Out, param, [name=book, value=false, type=bool]),
-    say(Out, param, [name=database, value=false, type=bool]),
+    (   endgame_library
+    ->  Database = State.database
+    ;   Database = false
+    ),
+    say(Out, param, [name=database, value=Database, type=bool]),
     say(Out, wait, []).
 
 %   The variants of the checkout's kb/ directory (every file but the
@@ -277,6 +287,15 @@ set_param(heuristic, Value, _, State0, State) :-
     (   damas_search:search_heuristic(Heuristic)
     ->  State = State0.put(heuristic, Heuristic)
     ;   domain_error(damas_heuristic, Heuristic)
+    ).
+set_param(database, Value, _, State0, State) :-
+    endgame_library,
+    !,
+    (   Value == "true"
+    ->  State = State0.put(database, true)
+    ;   Value == "false"
+    ->  State = State0.put(database, false)
+    ;   type_error(bool, Value)
     ).
 set_param(Name, Value, _, State, State) :-
     memberchk(Name, [book, database]),
@@ -371,6 +390,27 @@ new_search_api :-
     current_predicate(damas_search:search_stop/1),
     current_predicate(damas_search:search_context_new/2).
 
+%   The endgame databases (library(damas/endgame)): with the parameter
+%   database true (the default), a search uses the variant's database
+%   when `make egdb` has built it, and plays on without it when not.
+
+endgame_library :-
+    current_predicate(damas_endgame:endgame_load/1).
+
+endgame_options(State, Options) :-
+    (   endgame_library
+    ->  (   State.database == true
+        ->  Variant = State.variant,
+            (   damas_endgame:endgame_database(Variant, _)
+            ->  true
+            ;   catch(damas_endgame:endgame_load(Variant), error(_, _), true)
+            ),
+            Options = []
+        ;   Options = [endgame(false)]
+        )
+    ;   Options = []
+    ).
+
 new_context(State0, State) :-
     (   new_search_api
     ->  (   State0.context == none
@@ -382,7 +422,28 @@ new_context(State0, State) :-
     ;   State = State0
     ).
 
-renew_context(State0, State) :-
+re%   The endgame databases (library(damas/endgame)): with the parameter
+%   database true (the default), a search uses the variant's database
+%   when `make egdb` has built it, and plays on without it when not.
+
+endgame_library :-
+    current_predicate(damas_endgame:endgame_load/1).
+
+endgame_options(State, Options) :-
+    (   endgame_library
+    ->  (   State.database == true
+        ->  Variant = State.variant,
+            (   damas_endgame:endgame_database(Variant, _)
+            ->  true
+            ;   catch(damas_endgame:endgame_load(Variant), error(_, _), true)
+            ),
+            Options = []
+        ;   Options = [endgame(false)]
+        )
+    ;   Options = []
+    ).
+
+new_context(State0, State) :-
     (   State0.context == none
     ->  State = State0
     ;   new_context(State0.put(context, none), State)
@@ -400,7 +461,8 @@ start_search(Out, State0, State) :-
     ;   Game = State1.game
     ),
     level_options(State1.level, Limits, Infinite),
-    Job = job{game: Game, limits: Limits, infinite: Infinite,
+    endgame_options(State1, Endgame),
+    Job = job{game: Game, limits: Limits, infinite: Infinite, endgame: Endgame,
               heuristic: State1.heuristic, hash: State1.hash,
               threads: State1.threads, context: State1.context},
     Store = store(none, false),
@@ -494,7 +556,7 @@ run_search(Out, Job, Store) :-
     ->  append(Job.limits,
                [ context(Job.context), game(Job.game), threads(Job.threads),
                  heuristic(Job.heuristic), progress(damas_hub:progress(Out, Store))
-               ], Options),
+               | Job.endgame], Options),
         damas_search:search(Position, Result, Options),
         nb_setarg(1, Store, Result),
         ( Result.depth == 0 -> info(Out, Result) ; true )
