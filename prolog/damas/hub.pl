@@ -422,28 +422,7 @@ new_context(State0, State) :-
     ;   State = State0
     ).
 
-re%   The endgame databases (library(damas/endgame)): with the parameter
-%   database true (the default), a search uses the variant's database
-%   when `make egdb` has built it, and plays on without it when not.
-
-endgame_library :-
-    current_predicate(damas_endgame:endgame_load/1).
-
-endgame_options(State, Options) :-
-    (   endgame_library
-    ->  (   State.database == true
-        ->  Variant = State.variant,
-            (   damas_endgame:endgame_database(Variant, _)
-            ->  true
-            ;   catch(damas_endgame:endgame_load(Variant), error(_, _), true)
-            ),
-            Options = []
-        ;   Options = [endgame(false)]
-        )
-    ;   Options = []
-    ).
-
-new_context(State0, State) :-
+renew_context(State0, State) :-
     (   State0.context == none
     ->  State = State0
     ;   new_context(State0.put(context, none), State)
