@@ -140,7 +140,8 @@ endgame_value(Position, Value) :-
 %   hastening it and the loser putting it off, for a won or lost
 %   position with kings only, and `none` otherwise.
 
-endgame_probe(Position, Value, Distance) :-
+endgame_probe(Position0, Value, Distance) :-
+    canonical_position(Position0, Position),
     damas:position_engine(Position, Engine),
     damas:engine_check_position(Engine, Position),
     (   damas:engine_egdb_info(Engine, none)

@@ -139,8 +139,9 @@ new_game(Game) :-
 
 new_game(Options, Game) :-
     must_be(list, Options),
-    (   option(position(Start), Options)
-    ->  position_fen(Start, _)              % checks it
+    (   option(position(Start0), Options)
+    ->  canonical_position(Start0, Start),
+        position_fen(Start, _)              % checks it
     ;   option(variant(Variant), Options, brazilian),
         initial_position(Variant, Start)
     ),

@@ -213,7 +213,8 @@ player_move(Player, Position, Move) :-
 player_move(Player, Position, Move, Stats) :-
     player_move(Player, Position, Move, Stats, []).
 
-player_move(Player, Position, Move, Stats, Options) :-
+player_move(Player, Position0, Move, Stats, Options) :-
+    canonical_position(Position0, Position),
     must_be_player(Player),
     must_be(list, Options),
     get_time(Start),

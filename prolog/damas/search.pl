@@ -332,7 +332,8 @@ best_move(Position, Move, Options) :-
 %   draw counts; permission_error(search, damas_search_context, C) when
 %   C is searching in another thread.
 
-search(Position, Result, Module:Options) :-
+search(Position0, Result, Module:Options) :-
+    canonical_position(Position0, Position),
     damas:position_engine(Position, Engine),
     search_options(Options, Module, Position, COptions, Heuristic),
     damas:engine_search(Engine, Position, COptions, Term),
@@ -670,9 +671,10 @@ pv_text([Move|Moves], Position, [Text|Texts]) :-
 evaluate(Position, Score) :-
     evaluate(Position, Score, []).
 
-evaluate(Position, Score, Options) :-
+evaluate(Position0, Score, Options) :-
     must_be(list, Options),
     option(heuristic(Heuristic), Options, default),
     check_heuristic(Heuristic),
+    canonical_position(Position0, Position),
     damas:position_engine(Position, Engine),
     damas:engine_evaluate(Engine, Position, Heuristic, Score).

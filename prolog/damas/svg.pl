@@ -7,7 +7,7 @@
 :- use_module(library(lists)).
 :- use_module(library(option)).
 :- use_module(library(predicate_options)).
-:- use_module('../damas', [piece_at/3, square_name/3, position_fen/2]).
+:- use_module('../damas', [piece_at/3, square_name/3, position_fen/2, canonical_position/2]).
 :- use_module(kb, [variant_module/2, check_variant/1]).
 
 /** <module> Diagrams: a position as an SVG picture
@@ -89,7 +89,8 @@ domain_error(dark_square, Name), type_error(square, T)).
 %   SVG is a string, the SVG document of Position drawn with Options
 %   (see the module documentation).
 
-position_svg(Position, SVG, Options) :-
+position_svg(Position0, SVG, Options) :-
+    canonical_position(Position0, Position),
     svg_drawing(Position, Options, Drawing),
     with_output_to(string(SVG), write_drawing(current_output, Drawing)).
 

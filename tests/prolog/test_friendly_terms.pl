@@ -13,6 +13,10 @@
 :- use_module(library(readutil)).
 :- use_module(library(filesex)).
 :- use_module(library(damas)).
+:- use_module(library(damas/search)).
+:- use_module(library(damas/game)).
+:- use_module(library(damas/players)).
+:- use_module(library(damas/svg)).
 
 %   printed(+Term, -Text): Text is what print/1 writes for Term.
 printed(Term, Text) :-
@@ -91,6 +95,25 @@ test(every_predicate, forall(sample_position(Position))) :-
              move_text(Term, Move, Text),
              text_move(Term, Text, Move)
            )).
+
+% The libraries beside library(damas) take the printed form too.
+test(sub_libraries, forall(sample_position(Position))) :-
+    position_fen(Position, Fen),
+    arg(1, Position, Variant),
+    Term = fen(Variant, Fen),
+    search(Position, R1, [depth(2), threads(1), hash(0)]),
+    search(Term, R2, [depth(2), threads(1), hash(0)]),
+    assertion(R1.move-R1.score == R2.move-R2.score),
+    evaluate(Position, Score), evaluate(Term, Score),
+    new_game([position(Term)], Game),
+    game_position(Game, Start),
+    assertion(Start == Position),
+    (   legal_move(Position, _)
+    ->  player_move(capture_first, Term, Move, _, []),
+        assertion(legal_move(Position, Move))
+    ;   \+ player_move(capture_first, Term, _, _, [])
+    ),
+    position_svg(Position, Svg, []), position_svg(Term, Svg, []).
 
 test(unbound_variant, [throws(error(instantiation_error, _))]) :-
     legal_moves(fen(_, "W:W21-32:B1-12"), _).
