@@ -363,23 +363,6 @@ ALWAYS_INLINE int64_t count_quiet(const dm_board *board, bb_t men, bb_t kings,
     return n;
 }
 
-ALWAYS_INLINE int64_t count_side(const dm_board *board, const dm_position *pos,
-                                 dm_side side)
-{
-    bb_t own = dm_side_pieces(pos, side), opp = dm_side_pieces(pos, dm_opponent(side));
-    bb_t empty = board->valid & ~(own | opp);
-    bb_t men = own & ~pos->kings, kings = own & pos->kings;
-    capture_outline outline;
-    if (outline_captures(board, men, kings, opp, empty, side, &outline)) {
-        const bb_t *land = outline.land;
-        if (outline.only_single_jumps)
-            return bb_count(land[0]) + bb_count(land[1]) + bb_count(land[2]) + bb_count(land[3]);
-        return count_captures(board, pos, capturers(board, kings, &outline), opp);
-    }
-
-    return count_quiet(board, men, kings, empty, side);
-}
-
 /* ---- Rule sets of the general capture search -------------------------- */
 
 /* Every rule set has the same first jumps as its Brazilian-like
@@ -621,12 +604,6 @@ static __attribute__((noinline)) int64_t count_general(const dm_board *board,
     return DISPATCH_GENERAL(count_general_with, board, pos, every_path);
 }
 
-int64_t dm_count_whole_board(const dm_board *board, const dm_position *pos)
-{
-    return pos->side == DM_WHITE ? count_side(board, pos, DM_WHITE)
-                                 : count_side(board, pos, DM_BLACK);
-}
-
 int64_t dm_count_general(const dm_board *board, const dm_position *pos, bool every_path)
 {
     return count_general(board, pos, every_path);
@@ -779,4 +756,303 @@ int dm_generate_moves(const dm_board *board, const dm_position *pos,
     if (board->general_captures)
         return generate_general(board, pos, list, false);
     return dm_generate_whole_board(board, pos, list);
+}
+
+/* ---- Counting under the whole-board rule sets ------------------------- */
+
+/* Perft spends nearly all its time counting the replies to each move one
+   ply above the leaves, so this is the hot path of the engine.  Each rule
+   set of the whole-board generator, with each side to move, gets its own
+   copy of the counting code, in which the switches are constants: the
+   loops over directions unroll into fixed shifts and no rule is tested per
+   position or per jump.  A "kind" (the bits below) names the copy; it is
+   read from the board once per call, and every function taking `unsigned
+   kind` is inlined with a constant kind. */
+enum { KIND_BACKWARD = 1, KIND_FLYING = 2, KIND_MAJORITY = 4, KIND_BLACK = 8, KINDS = 16 };
+
+#define FOR_EACH_KIND(X)                                                                  \
+    X(0) X(1) X(2) X(3) X(4) X(5) X(6) X(7) X(8) X(9) X(10) X(11) X(12) X(13) X(14) X(15)
+
+static inline unsigned kind_of(const dm_board *board, dm_side side)
+{
+    const dm_rules *r = &board->rules;
+    return (r->men_capture_backward ? KIND_BACKWARD : 0u) | (r->flying_kings ? KIND_FLYING : 0u) |
+           (r->majority_capture != DM_MAJORITY_NONE ? KIND_MAJORITY : 0u) |
+           (side == DM_BLACK ? KIND_BLACK : 0u);
+}
+
+ALWAYS_INLINE dm_side kind_side(unsigned kind)
+{
+    return kind & KIND_BLACK ? DM_BLACK : DM_WHITE;
+}
+
+/* The same rules with the other side to move. */
+ALWAYS_INLINE unsigned kind_reply(unsigned kind) { return kind ^ KIND_BLACK; }
+
+/* Whether men capture along diagonal d under this kind. */
+ALWAYS_INLINE bool kind_man_captures(unsigned kind, int d)
+{
+    return (kind & KIND_BACKWARD) || (kind_side(kind) == DM_WHITE ? d < 2 : d >= 2);
+}
+
+/* A whole-board step along diagonal d: a and b are board->shift[0] and
+   shift[1], d a constant wherever this is inlined. */
+ALWAYS_INLINE bb_t diagonal_step(bb_t x, int d, int a, int b)
+{
+    int s = d & 1 ? b : a;
+    return d < 2 ? x << s : x >> s;
+}
+
+/* Landing squares of the men's first jumps, all directions together. */
+ALWAYS_INLINE bb_t men_jump_landings(bb_t men, bb_t prey, bb_t empty, int a, int b,
+                                     unsigned kind)
+{
+    bb_t land = 0;
+#pragma GCC unroll 4
+    for (int d = 0; d < DM_DIRECTIONS; d++)
+        if (kind_man_captures(kind, d))
+            land |= diagonal_step(diagonal_step(men, d, a, b) & prey, d, a, b) & empty;
+    return land;
+}
+
+/* The counts of capture sequences by men alone, depth first from each
+   capturer: men only, so that it needs none of the kings' landing rules. */
+typedef struct {
+    bb_t empty;          /* empty squares, the capturer's start included */
+    int a, b;            /* board->shift[0], shift[1] */
+    int best;            /* most pieces taken so far (majority rule) */
+    int64_t count;       /* sequences taking `best` pieces */
+    bool may_repeat;     /* a counted sequence may repeat another (merged) */
+    bool overflow;       /* a sequence longer than DM_MAX_CAPTURES */
+} men_tally;
+
+typedef void men_count_fn(bb_t at, bb_t prey, int n, men_tally *t);
+#define DECLARE_MEN_COUNT(k) static men_count_fn men_count_##k;
+FOR_EACH_KIND(DECLARE_MEN_COUNT)
+#define MEN_COUNT_ENTRY(k) men_count_##k,
+static men_count_fn *const men_count_of[KINDS] = { FOR_EACH_KIND(MEN_COUNT_ENTRY) };
+
+/* A man that can jump again must; a sequence ends where it cannot.  The
+   pieces taken stay on the board until the move ends (every whole-board
+   rule set), so they are not empty, and prey loses them. */
+ALWAYS_INLINE void men_count_body(bb_t at, bb_t prey, int n, men_tally *t, unsigned kind)
+{
+    bool went_on = false;
+#pragma GCC unroll 4
+    for (int d = 0; d < DM_DIRECTIONS; d++) {
+        if (!kind_man_captures(kind, d))
+            continue;
+        bb_t over = diagonal_step(at, d, t->a, t->b) & prey;
+        bb_t land = diagonal_step(over, d, t->a, t->b) & t->empty;
+        if (!land)
+            continue;
+        if (n == DM_MAX_CAPTURES) {
+            t->overflow = true;
+            return;
+        }
+        went_on = true;
+        men_count_of[kind](land, prey ^ over, n + 1, t);
+    }
+    if (went_on || n == 0)
+        return;
+    if (kind & KIND_MAJORITY) {
+        if (n < t->best)
+            return;
+        if (n > t->best) {
+            t->best = n;
+            t->count = 0;
+            t->may_repeat = false;
+        }
+    }
+    t->count++;
+    t->may_repeat |= n >= MAN_REPEATS_FROM;
+}
+
+#define DEFINE_MEN_COUNT(k)                                                               \
+    static void men_count_##k(bb_t at, bb_t prey, int n, men_tally *t)                    \
+    {                                                                                     \
+        men_count_body(at, prey, n, t, k);                                                \
+    }
+FOR_EACH_KIND(DEFINE_MEN_COUNT)
+
+/* Every legal move of the side `kind` names, own against opp: the whole
+   count, kings and captures included.  Kept out of line (one copy per
+   kind, full_count_of): most positions have neither, and count() below
+   handles those inline.  Returns -1 on overflow. */
+ALWAYS_INLINE int64_t full_count_body(const dm_board *board, bb_t own, bb_t opp, bb_t kings,
+                                      unsigned kind)
+{
+    dm_side side = kind_side(kind);
+    int a = board->shift[0], b = board->shift[1];
+    bool flying = kind & KIND_FLYING;
+    bb_t empty = board->valid & ~(own | opp);
+    bb_t men = own & ~kings, own_kings = own & kings;
+    bb_t land[DM_DIRECTIONS], any = 0;
+#pragma GCC unroll 4
+    for (int d = 0; d < DM_DIRECTIONS; d++) {
+        land[d] = kind_man_captures(kind, d)
+                      ? diagonal_step(diagonal_step(men, d, a, b) & opp, d, a, b) & empty : 0;
+        any |= land[d];
+    }
+    bool king_captures = false;
+    if (own_kings) {
+        /* the generic test, with the rules' switches constant */
+#pragma GCC unroll 4
+        for (int d = 0; d < DM_DIRECTIONS && !king_captures; d++) {
+            bb_t ray = diagonal_step(own_kings, d, a, b), blockers = 0;
+            while (ray) {
+                blockers |= ray & ~empty;
+                ray = flying ? diagonal_step(ray & empty, d, a, b) : 0;
+            }
+            king_captures = (diagonal_step(blockers & opp, d, a, b) & empty) != 0;
+        }
+    }
+    if (!any && !king_captures) {
+        int64_t n = 0;
+#pragma GCC unroll 4
+        for (int d = 0; d < DM_DIRECTIONS; d++) {
+            if (d == (side == DM_WHITE ? 0 : 2) || d == (side == DM_WHITE ? 1 : 3))
+                n += bb_count(diagonal_step(men, d, a, b) & empty);
+            for (bb_t ray = diagonal_step(own_kings, d, a, b) & empty; ray;
+                 ray = flying ? diagonal_step(ray, d, a, b) & empty : 0)
+                n += bb_count(ray);
+        }
+        return n;
+    }
+    /* As in outline_captures: when no man can jump twice and no king can
+       capture, each first jump is a move. */
+    bool single = !king_captures;
+#pragma GCC unroll 4
+    for (int d = 0; d < DM_DIRECTIONS; d++)
+#pragma GCC unroll 4
+        for (int e = 0; e < DM_DIRECTIONS; e++)
+            if (land[d] && e != opposite(d) && kind_man_captures(kind, e) &&
+                (diagonal_step(diagonal_step(land[d], e, a, b) & opp, e, a, b) & empty))
+                single = false;
+    if (single)
+        return bb_count(land[0]) + bb_count(land[1]) + bb_count(land[2]) + bb_count(land[3]);
+    bb_t from = king_captures ? own_kings : 0;
+#pragma GCC unroll 4
+    for (int d = 0; d < DM_DIRECTIONS; d++)
+        from |= diagonal_step(diagonal_step(land[d], opposite(d), a, b), opposite(d), a, b);
+    if (!king_captures) {
+        men_tally t = { .a = a, .b = b };
+        for (bb_t f = from; f; f = bb_drop_first(f)) {
+            bb_t at = f & -f;
+            t.empty = empty | at;
+            men_count_of[kind](at, opp, 0, &t);
+        }
+        if (!t.overflow && !t.may_repeat)
+            return t.count;
+    }
+    /* Kings, or sequences that may repeat one another: the list merges
+       them. */
+    dm_position pos = { .kings = kings, .side = side };
+    pos.pieces[side] = own;
+    pos.pieces[dm_opponent(side)] = opp;
+    return count_captures(board, &pos, from, opp);
+}
+
+typedef int64_t full_count_fn(const dm_board *board, bb_t own, bb_t opp, bb_t kings);
+#define DEFINE_FULL_COUNT(k)                                                              \
+    static __attribute__((noinline)) int64_t full_count_##k(const dm_board *board,        \
+                                                            bb_t own, bb_t opp, bb_t kings) \
+    {                                                                                     \
+        return full_count_body(board, own, opp, kings, k);                                \
+    }
+FOR_EACH_KIND(DEFINE_FULL_COUNT)
+#define FULL_COUNT_ENTRY(k) full_count_##k,
+static full_count_fn *const full_count_of[KINDS] = { FOR_EACH_KIND(FULL_COUNT_ENTRY) };
+
+/* The number of legal moves of the side `kind` names, own against opp
+   (kings: the kings of both sides).  The common case inline: no king to
+   move and no capture, so the men's steps are the moves. */
+ALWAYS_INLINE int64_t count(const dm_board *board, bb_t own, bb_t opp, bb_t kings,
+                            unsigned kind)
+{
+    int a = board->shift[0], b = board->shift[1];
+    bb_t empty = board->valid & ~(own | opp), men = own & ~kings;
+    if ((own & kings) || men_jump_landings(men, opp, empty, a, b, kind))
+        return full_count_of[kind](board, own, opp, kings);
+    int forward_a = kind_side(kind) == DM_WHITE ? 0 : 2;
+    return bb_count(diagonal_step(men, forward_a, a, b) & empty) +
+           bb_count(diagonal_step(men, forward_a + 1, a, b) & empty);
+}
+
+/* The sum, over the legal moves of the side `kind` names, of the number of
+   replies (perft's last two plies).  The quiet moves of men are taken
+   straight from the bitboards, the position after each only the pieces
+   that differ; every other move through a move list. */
+ALWAYS_INLINE int64_t replies_list_body(const dm_board *board, const dm_position *pos,
+                                        unsigned kind)
+{
+    dm_side side = kind_side(kind), other = dm_opponent(side);
+    dm_move_list list;
+    int n = generate_side(board, pos, &list, side);
+    if (n < 0)
+        return -1;
+    int64_t total = 0, bad = 0;
+    for (int i = 0; i < n; i++) {
+        dm_position child;
+        dm_make_move_as(board, pos, &list.move[i], &child, false);
+        int64_t c = count(board, child.pieces[other], child.pieces[side], child.kings,
+                          kind_reply(kind));
+        total += c;
+        bad |= c;
+    }
+    return bad < 0 ? -1 : total;
+}
+
+typedef int64_t replies_fn(const dm_board *board, const dm_position *pos);
+#define DEFINE_REPLIES_LIST(k)                                                            \
+    static __attribute__((noinline)) int64_t replies_list_##k(const dm_board *board,      \
+                                                              const dm_position *pos)     \
+    {                                                                                     \
+        return replies_list_body(board, pos, k);                                          \
+    }
+FOR_EACH_KIND(DEFINE_REPLIES_LIST)
+#define REPLIES_LIST_ENTRY(k) replies_list_##k,
+static replies_fn *const replies_list_of[KINDS] = { FOR_EACH_KIND(REPLIES_LIST_ENTRY) };
+
+ALWAYS_INLINE int64_t replies(const dm_board *board, const dm_position *pos, unsigned kind)
+{
+    dm_side side = kind_side(kind);
+    int a = board->shift[0], b = board->shift[1];
+    bb_t own = pos->pieces[side], opp = pos->pieces[dm_opponent(side)], kings = pos->kings;
+    bb_t empty = board->valid & ~(own | opp), men = own & ~kings;
+    if ((own & kings) || men_jump_landings(men, opp, empty, a, b, kind))
+        return replies_list_of[kind](board, pos);
+    bb_t promotion = board->promotion[side];
+    int64_t total = 0, bad = 0;
+    int forward_a = side == DM_WHITE ? 0 : 2;
+#pragma GCC unroll 2
+    for (int d = forward_a; d < forward_a + 2; d++)
+        for (bb_t to = diagonal_step(men, d, a, b) & empty; to; to = bb_drop_first(to)) {
+            bb_t target = to & -to, moved = target | diagonal_step(target, opposite(d), a, b);
+            int64_t c = count(board, opp, own ^ moved, kings | (target & promotion),
+                              kind_reply(kind));
+            total += c;
+            bad |= c;
+        }
+    return bad < 0 ? -1 : total;
+}
+
+#define COUNT_CASE(k)                                                                     \
+    case k: return count(board, pos->pieces[kind_side(k)],                                \
+                         pos->pieces[dm_opponent(kind_side(k))], pos->kings, k);
+int64_t dm_count_whole_board(const dm_board *board, const dm_position *pos)
+{
+    switch (kind_of(board, pos->side)) {
+    FOR_EACH_KIND(COUNT_CASE)
+    }
+    return -1;
+}
+
+#define REPLIES_CASE(k) case k: return replies(board, pos, k);
+int64_t dm_count_replies_whole_board(const dm_board *board, const dm_position *pos)
+{
+    switch (kind_of(board, pos->side)) {
+    FOR_EACH_KIND(REPLIES_CASE)
+    }
+    return -1;
 }
