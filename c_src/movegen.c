@@ -875,18 +875,34 @@ ALWAYS_INLINE void men_count_body(bb_t at, bb_t prey, int n, men_tally *t, unsig
     }
 FOR_EACH_KIND(DEFINE_MEN_COUNT)
 
-/* Every legal move of the side `kind` names, own against opp: the whole
-   count, kings and captures included.  Kept out of line (one copy per
-   kind, full_count_of): most positions have neither, and count() below
+/* What the counting code reads from the board, copied into locals once
+   per call: the compiler could not keep them in registers across the
+   calls out of line otherwise. */
+typedef struct {
+    const dm_board *board;
+    int a, b;            /* board->shift[0] and shift[1], White's forward steps */
+    bb_t valid;
+} frame;
+
+ALWAYS_INLINE frame frame_of(const dm_board *board)
+{
+    return (frame){ board, board->shift[0], board->shift[1], board->valid };
+}
+
+/* Every legal move of the side `kind` names, own against opp (own_kings:
+   its kings).  The other side's kings change nothing under these rules
+   (men capture kings, the majority counts pieces), so they are not asked
+   for.  Kept out of line (one copy per kind, full_count_of): most
+   positions have neither a king to move nor a capture, and count() below
    handles those inline.  Returns -1 on overflow. */
-ALWAYS_INLINE int64_t full_count_body(const dm_board *board, bb_t own, bb_t opp, bb_t kings,
-                                      unsigned kind)
+ALWAYS_INLINE int64_t full_count_body(const dm_board *board, bb_t own, bb_t opp,
+                                      bb_t own_kings, unsigned kind)
 {
     dm_side side = kind_side(kind);
     int a = board->shift[0], b = board->shift[1];
     bool flying = kind & KIND_FLYING;
     bb_t empty = board->valid & ~(own | opp);
-    bb_t men = own & ~kings, own_kings = own & kings;
+    bb_t men = own & ~own_kings;
     bb_t land[DM_DIRECTIONS], any = 0;
 #pragma GCC unroll 4
     for (int d = 0; d < DM_DIRECTIONS; d++) {
@@ -896,7 +912,6 @@ ALWAYS_INLINE int64_t full_count_body(const dm_board *board, bb_t own, bb_t opp,
     }
     bool king_captures = false;
     if (own_kings) {
-        /* the generic test, with the rules' switches constant */
 #pragma GCC unroll 4
         for (int d = 0; d < DM_DIRECTIONS && !king_captures; d++) {
             bb_t ray = diagonal_step(own_kings, d, a, b), blockers = 0;
@@ -919,17 +934,11 @@ ALWAYS_INLINE int64_t full_count_body(const dm_board *board, bb_t own, bb_t opp,
         }
         return n;
     }
-    /* As in outline_captures: when no man can jump twice and no king can
-       capture, each first jump is a move. */
-    bool single = !king_captures;
-#pragma GCC unroll 4
-    for (int d = 0; d < DM_DIRECTIONS; d++)
-#pragma GCC unroll 4
-        for (int e = 0; e < DM_DIRECTIONS; e++)
-            if (land[d] && e != opposite(d) && kind_man_captures(kind, e) &&
-                (diagonal_step(diagonal_step(land[d], e, a, b) & opp, e, a, b) & empty))
-                single = false;
-    if (single)
+    /* When no man can jump twice and no king can capture, each first jump
+       is a move.  All the landing squares are tested together: the one
+       direction a man's second jump could wrongly take, straight back, is
+       closed by the man's own start square. */
+    if (!king_captures && !men_jump_landings(any, opp, empty, a, b, kind))
         return bb_count(land[0]) + bb_count(land[1]) + bb_count(land[2]) + bb_count(land[3]);
     bb_t from = king_captures ? own_kings : 0;
 #pragma GCC unroll 4
@@ -947,46 +956,48 @@ ALWAYS_INLINE int64_t full_count_body(const dm_board *board, bb_t own, bb_t opp,
     }
     /* Kings, or sequences that may repeat one another: the list merges
        them. */
-    dm_position pos = { .kings = kings, .side = side };
+    dm_position pos = { .kings = own_kings, .side = side };
     pos.pieces[side] = own;
     pos.pieces[dm_opponent(side)] = opp;
     return count_captures(board, &pos, from, opp);
 }
 
-typedef int64_t full_count_fn(const dm_board *board, bb_t own, bb_t opp, bb_t kings);
+typedef int64_t full_count_fn(const dm_board *board, bb_t own, bb_t opp, bb_t own_kings);
 #define DEFINE_FULL_COUNT(k)                                                              \
     static __attribute__((noinline)) int64_t full_count_##k(const dm_board *board,        \
-                                                            bb_t own, bb_t opp, bb_t kings) \
+                                                            bb_t own, bb_t opp,           \
+                                                            bb_t own_kings)               \
     {                                                                                     \
-        return full_count_body(board, own, opp, kings, k);                                \
+        return full_count_body(board, own, opp, own_kings, k);                            \
     }
 FOR_EACH_KIND(DEFINE_FULL_COUNT)
 #define FULL_COUNT_ENTRY(k) full_count_##k,
 static full_count_fn *const full_count_of[KINDS] = { FOR_EACH_KIND(FULL_COUNT_ENTRY) };
 
-/* The number of legal moves of the side `kind` names, own against opp
-   (kings: the kings of both sides).  The common case inline: no king to
-   move and no capture, so the men's steps are the moves. */
-ALWAYS_INLINE int64_t count(const dm_board *board, bb_t own, bb_t opp, bb_t kings,
-                            unsigned kind)
+/* The number of legal moves of the side `kind` names, as full_count_body.
+   The common case inline: no king to move and no capture, so the men's
+   steps are the moves. */
+ALWAYS_INLINE int64_t count(frame f, bb_t own, bb_t opp, bb_t own_kings, unsigned kind)
 {
-    int a = board->shift[0], b = board->shift[1];
-    bb_t empty = board->valid & ~(own | opp), men = own & ~kings;
-    if ((own & kings) || men_jump_landings(men, opp, empty, a, b, kind))
-        return full_count_of[kind](board, own, opp, kings);
+    bb_t empty = f.valid & ~(own | opp), men = own & ~own_kings;
+    if (own_kings || men_jump_landings(men, opp, empty, f.a, f.b, kind))
+        return full_count_of[kind](f.board, own, opp, own_kings);
     int forward_a = kind_side(kind) == DM_WHITE ? 0 : 2;
-    return bb_count(diagonal_step(men, forward_a, a, b) & empty) +
-           bb_count(diagonal_step(men, forward_a + 1, a, b) & empty);
+    return bb_count(diagonal_step(men, forward_a, f.a, f.b) & empty) +
+           bb_count(diagonal_step(men, forward_a + 1, f.a, f.b) & empty);
 }
 
 /* The sum, over the legal moves of the side `kind` names, of the number of
-   replies (perft's last two plies).  The quiet moves of men are taken
-   straight from the bitboards, the position after each only the pieces
-   that differ; every other move through a move list. */
+   replies (perft's last two plies).  replies() below takes the men's quiet
+   moves straight from the bitboards, the position after each only as the
+   pieces that differ; the first function here the men's single jumps the
+   same way, and every other move through a move list.  Each out of line,
+   one copy per kind. */
 ALWAYS_INLINE int64_t replies_list_body(const dm_board *board, const dm_position *pos,
                                         unsigned kind)
 {
     dm_side side = kind_side(kind), other = dm_opponent(side);
+    frame f = frame_of(board);
     dm_move_list list;
     int n = generate_side(board, pos, &list, side);
     if (n < 0)
@@ -995,42 +1006,84 @@ ALWAYS_INLINE int64_t replies_list_body(const dm_board *board, const dm_position
     for (int i = 0; i < n; i++) {
         dm_position child;
         dm_make_move_as(board, pos, &list.move[i], &child, false);
-        int64_t c = count(board, child.pieces[other], child.pieces[side], child.kings,
-                          kind_reply(kind));
+        bb_t reply = child.pieces[other];
+        int64_t c = count(f, reply, child.pieces[side], reply & child.kings, kind_reply(kind));
         total += c;
         bad |= c;
     }
     return bad < 0 ? -1 : total;
 }
 
+ALWAYS_INLINE int64_t replies_to_jumps_body(const dm_board *board, const dm_position *pos,
+                                            unsigned kind)
+{
+    dm_side side = kind_side(kind);
+    frame f = frame_of(board);
+    bb_t own = pos->pieces[side], opp = pos->pieces[dm_opponent(side)];
+    bb_t empty = f.valid & ~(own | opp), opp_kings = opp & pos->kings;
+    bb_t land[DM_DIRECTIONS], any = 0;
+#pragma GCC unroll 4
+    for (int d = 0; d < DM_DIRECTIONS; d++) {
+        land[d] = kind_man_captures(kind, d)
+                      ? diagonal_step(diagonal_step(own, d, f.a, f.b) & opp, d, f.a, f.b) & empty
+                      : 0;
+        any |= land[d];
+    }
+    /* Only single jumps (see full_count_body): each is a move. */
+    if (men_jump_landings(any, opp, empty, f.a, f.b, kind))
+        return replies_list_body(board, pos, kind);
+    int64_t total = 0, bad = 0;
+#pragma GCC unroll 4
+    for (int d = 0; d < DM_DIRECTIONS; d++)
+        for (bb_t to = land[d]; to; to = bb_drop_first(to)) {
+            bb_t target = to & -to, over = diagonal_step(target, opposite(d), f.a, f.b);
+            bb_t moved = target | diagonal_step(over, opposite(d), f.a, f.b);
+            int64_t c = count(f, opp ^ over, own ^ moved, opp_kings & ~over, kind_reply(kind));
+            total += c;
+            bad |= c;
+        }
+    return bad < 0 ? -1 : total;
+}
+
 typedef int64_t replies_fn(const dm_board *board, const dm_position *pos);
-#define DEFINE_REPLIES_LIST(k)                                                            \
+#define DEFINE_REPLIES(k)                                                                 \
     static __attribute__((noinline)) int64_t replies_list_##k(const dm_board *board,      \
                                                               const dm_position *pos)     \
     {                                                                                     \
         return replies_list_body(board, pos, k);                                          \
+    }                                                                                     \
+    static __attribute__((noinline)) int64_t replies_to_jumps_##k(const dm_board *board,  \
+                                                                  const dm_position *pos) \
+    {                                                                                     \
+        return replies_to_jumps_body(board, pos, k);                                      \
     }
-FOR_EACH_KIND(DEFINE_REPLIES_LIST)
+FOR_EACH_KIND(DEFINE_REPLIES)
 #define REPLIES_LIST_ENTRY(k) replies_list_##k,
 static replies_fn *const replies_list_of[KINDS] = { FOR_EACH_KIND(REPLIES_LIST_ENTRY) };
+#define REPLIES_TO_JUMPS_ENTRY(k) replies_to_jumps_##k,
+static replies_fn *const replies_to_jumps_of[KINDS] = {
+    FOR_EACH_KIND(REPLIES_TO_JUMPS_ENTRY)
+};
 
 ALWAYS_INLINE int64_t replies(const dm_board *board, const dm_position *pos, unsigned kind)
 {
     dm_side side = kind_side(kind);
-    int a = board->shift[0], b = board->shift[1];
+    frame f = frame_of(board);
     bb_t own = pos->pieces[side], opp = pos->pieces[dm_opponent(side)], kings = pos->kings;
-    bb_t empty = board->valid & ~(own | opp), men = own & ~kings;
-    if ((own & kings) || men_jump_landings(men, opp, empty, a, b, kind))
+    if (own & kings)
         return replies_list_of[kind](board, pos);
-    bb_t promotion = board->promotion[side];
+    bb_t empty = f.valid & ~(own | opp);
+    if (men_jump_landings(own, opp, empty, f.a, f.b, kind))
+        return replies_to_jumps_of[kind](board, pos);
+    bb_t opp_kings = opp & kings;
     int64_t total = 0, bad = 0;
     int forward_a = side == DM_WHITE ? 0 : 2;
 #pragma GCC unroll 2
     for (int d = forward_a; d < forward_a + 2; d++)
-        for (bb_t to = diagonal_step(men, d, a, b) & empty; to; to = bb_drop_first(to)) {
-            bb_t target = to & -to, moved = target | diagonal_step(target, opposite(d), a, b);
-            int64_t c = count(board, opp, own ^ moved, kings | (target & promotion),
-                              kind_reply(kind));
+        for (bb_t to = diagonal_step(own, d, f.a, f.b) & empty; to; to = bb_drop_first(to)) {
+            bb_t target = to & -to;
+            bb_t moved = target | diagonal_step(target, opposite(d), f.a, f.b);
+            int64_t c = count(f, opp, own ^ moved, opp_kings, kind_reply(kind));
             total += c;
             bad |= c;
         }
@@ -1038,8 +1091,11 @@ ALWAYS_INLINE int64_t replies(const dm_board *board, const dm_position *pos, uns
 }
 
 #define COUNT_CASE(k)                                                                     \
-    case k: return count(board, pos->pieces[kind_side(k)],                                \
-                         pos->pieces[dm_opponent(kind_side(k))], pos->kings, k);
+    case k: {                                                                             \
+        bb_t own = pos->pieces[kind_side(k)];                                             \
+        return count(frame_of(board), own, pos->pieces[dm_opponent(kind_side(k))],        \
+                     own & pos->kings, k);                                                \
+    }
 int64_t dm_count_whole_board(const dm_board *board, const dm_position *pos)
 {
     switch (kind_of(board, pos->side)) {
