@@ -868,8 +868,10 @@ ALWAYS_INLINE void men_count_body(bb_t at, bb_t prey, int n, men_tally *t, unsig
     t->may_repeat |= n >= MAN_REPEATS_FROM;
 }
 
+/* noinline: the compiler would otherwise unroll the recursion several
+   levels deep, into 100 KB of code per kind. */
 #define DEFINE_MEN_COUNT(k)                                                               \
-    static void men_count_##k(bb_t at, bb_t prey, int n, men_tally *t)                    \
+    static __attribute__((noinline)) void men_count_##k(bb_t at, bb_t prey, int n, men_tally *t)                    \
     {                                                                                     \
         men_count_body(at, prey, n, t, k);                                                \
     }
@@ -1014,6 +1016,17 @@ ALWAYS_INLINE int64_t replies_list_body(const dm_board *board, const dm_position
     return bad < 0 ? -1 : total;
 }
 
+typedef int64_t replies_fn(const dm_board *board, const dm_position *pos);
+#define DEFINE_REPLIES_LIST(k)                                                            \
+    static __attribute__((noinline)) int64_t replies_list_##k(const dm_board *board,      \
+                                                              const dm_position *pos)     \
+    {                                                                                     \
+        return replies_list_body(board, pos, k);                                          \
+    }
+FOR_EACH_KIND(DEFINE_REPLIES_LIST)
+#define REPLIES_LIST_ENTRY(k) replies_list_##k,
+static replies_fn *const replies_list_of[KINDS] = { FOR_EACH_KIND(REPLIES_LIST_ENTRY) };
+
 ALWAYS_INLINE int64_t replies_to_jumps_body(const dm_board *board, const dm_position *pos,
                                             unsigned kind)
 {
@@ -1031,7 +1044,7 @@ ALWAYS_INLINE int64_t replies_to_jumps_body(const dm_board *board, const dm_posi
     }
     /* Only single jumps (see full_count_body): each is a move. */
     if (men_jump_landings(any, opp, empty, f.a, f.b, kind))
-        return replies_list_body(board, pos, kind);
+        return replies_list_of[kind](board, pos);
     int64_t total = 0, bad = 0;
 #pragma GCC unroll 4
     for (int d = 0; d < DM_DIRECTIONS; d++)
@@ -1045,21 +1058,13 @@ ALWAYS_INLINE int64_t replies_to_jumps_body(const dm_board *board, const dm_posi
     return bad < 0 ? -1 : total;
 }
 
-typedef int64_t replies_fn(const dm_board *board, const dm_position *pos);
 #define DEFINE_REPLIES(k)                                                                 \
-    static __attribute__((noinline)) int64_t replies_list_##k(const dm_board *board,      \
-                                                              const dm_position *pos)     \
-    {                                                                                     \
-        return replies_list_body(board, pos, k);                                          \
-    }                                                                                     \
     static __attribute__((noinline)) int64_t replies_to_jumps_##k(const dm_board *board,  \
                                                                   const dm_position *pos) \
     {                                                                                     \
         return replies_to_jumps_body(board, pos, k);                                      \
     }
 FOR_EACH_KIND(DEFINE_REPLIES)
-#define REPLIES_LIST_ENTRY(k) replies_list_##k,
-static replies_fn *const replies_list_of[KINDS] = { FOR_EACH_KIND(REPLIES_LIST_ENTRY) };
 #define REPLIES_TO_JUMPS_ENTRY(k) replies_to_jumps_##k,
 static replies_fn *const replies_to_jumps_of[KINDS] = {
     FOR_EACH_KIND(REPLIES_TO_JUMPS_ENTRY)
@@ -1090,25 +1095,32 @@ ALWAYS_INLINE int64_t replies(const dm_board *board, const dm_position *pos, uns
     return bad < 0 ? -1 : total;
 }
 
-#define COUNT_CASE(k)                                                                     \
-    case k: {                                                                             \
+/* The entry points: one function per kind, chosen through a table (a
+   switch inlining all sixteen copies into one function made the compiler
+   take minutes over it). */
+#define DEFINE_ENTRIES(k)                                                                 \
+    static int64_t count_position_##k(const dm_board *board, const dm_position *pos)     \
+    {                                                                                     \
         bb_t own = pos->pieces[kind_side(k)];                                             \
         return count(frame_of(board), own, pos->pieces[dm_opponent(kind_side(k))],        \
                      own & pos->kings, k);                                                \
+    }                                                                                     \
+    static int64_t replies_##k(const dm_board *board, const dm_position *pos)             \
+    {                                                                                     \
+        return replies(board, pos, k);                                                    \
     }
+FOR_EACH_KIND(DEFINE_ENTRIES)
+#define COUNT_POSITION_ENTRY(k) count_position_##k,
+static replies_fn *const count_position_of[KINDS] = { FOR_EACH_KIND(COUNT_POSITION_ENTRY) };
+#define REPLIES_ENTRY(k) replies_##k,
+static replies_fn *const replies_of[KINDS] = { FOR_EACH_KIND(REPLIES_ENTRY) };
+
 int64_t dm_count_whole_board(const dm_board *board, const dm_position *pos)
 {
-    switch (kind_of(board, pos->side)) {
-    FOR_EACH_KIND(COUNT_CASE)
-    }
-    return -1;
+    return count_position_of[kind_of(board, pos->side)](board, pos);
 }
 
-#define REPLIES_CASE(k) case k: return replies(board, pos, k);
 int64_t dm_count_replies_whole_board(const dm_board *board, const dm_position *pos)
 {
-    switch (kind_of(board, pos->side)) {
-    FOR_EACH_KIND(REPLIES_CASE)
-    }
-    return -1;
+    return replies_of[kind_of(board, pos->side)](board, pos);
 }
