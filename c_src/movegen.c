@@ -816,9 +816,9 @@ ALWAYS_INLINE bb_t men_jump_landings(bb_t men, bb_t prey, bb_t empty, int a, int
 }
 
 /* The counts of capture sequences by men alone, depth first from each
-   capturer: men only, so that it needs none of the kings' landing rules. */
+   first jump: men only, so that it needs none of the kings' landing
+   rules. */
 typedef struct {
-    bb_t empty;          /* empty squares, the capturer's start included */
     int a, b;            /* board->shift[0], shift[1] */
     int best;            /* most pieces taken so far (majority rule) */
     int64_t count;       /* sequences taking `best` pieces */
@@ -826,35 +826,9 @@ typedef struct {
     bool overflow;       /* a sequence longer than DM_MAX_CAPTURES */
 } men_tally;
 
-typedef void men_count_fn(bb_t at, bb_t prey, int n, men_tally *t);
-#define DECLARE_MEN_COUNT(k) static men_count_fn men_count_##k;
-FOR_EACH_KIND(DECLARE_MEN_COUNT)
-#define MEN_COUNT_ENTRY(k) men_count_##k,
-static men_count_fn *const men_count_of[KINDS] = { FOR_EACH_KIND(MEN_COUNT_ENTRY) };
-
-/* A man that can jump again must; a sequence ends where it cannot.  The
-   pieces taken stay on the board until the move ends (every whole-board
-   rule set), so they are not empty, and prey loses them. */
-ALWAYS_INLINE void men_count_body(bb_t at, bb_t prey, int n, men_tally *t, unsigned kind)
+/* A sequence of n jumps ends here. */
+ALWAYS_INLINE void tally_sequence(men_tally *t, int n, unsigned kind)
 {
-    bool went_on = false;
-#pragma GCC unroll 4
-    for (int d = 0; d < DM_DIRECTIONS; d++) {
-        if (!kind_man_captures(kind, d))
-            continue;
-        bb_t over = diagonal_step(at, d, t->a, t->b) & prey;
-        bb_t land = diagonal_step(over, d, t->a, t->b) & t->empty;
-        if (!land)
-            continue;
-        if (n == DM_MAX_CAPTURES) {
-            t->overflow = true;
-            return;
-        }
-        went_on = true;
-        men_count_of[kind](land, prey ^ over, n + 1, t);
-    }
-    if (went_on || n == 0)
-        return;
     if (kind & KIND_MAJORITY) {
         if (n < t->best)
             return;
@@ -868,35 +842,100 @@ ALWAYS_INLINE void men_count_body(bb_t at, bb_t prey, int n, men_tally *t, unsig
     t->may_repeat |= n >= MAN_REPEATS_FROM;
 }
 
+typedef void men_count_fn(bb_t at, bb_t prey, bb_t empty, int n, men_tally *t);
+#define DECLARE_MEN_COUNT(k) static men_count_fn men_count_##k;
+FOR_EACH_KIND(DECLARE_MEN_COUNT)
+#define MEN_COUNT_ENTRY(k) men_count_##k,
+static men_count_fn *const men_count_of[KINDS] = { FOR_EACH_KIND(MEN_COUNT_ENTRY) };
+
+/* A man that landed on `at` after n jumps, and can jump again: it must.
+   The pieces taken stay on the board until the move ends (every
+   whole-board rule set), so they are not empty, and prey loses them.
+   Whether the man can go on from the next square is tested here, before
+   the call: most sequences end there, and then no call is made. */
+ALWAYS_INLINE void jumps_from(bb_t at, bb_t prey, bb_t empty, int n, men_tally *t,
+                              unsigned kind)
+{
+    if (n == DM_MAX_CAPTURES) {
+        t->overflow = true;
+        return;
+    }
+#pragma GCC unroll 4
+    for (int d = 0; d < DM_DIRECTIONS; d++) {
+        if (!kind_man_captures(kind, d))
+            continue;
+        bb_t over = diagonal_step(at, d, t->a, t->b) & prey;
+        bb_t land = diagonal_step(over, d, t->a, t->b) & empty;
+        if (!land)
+            continue;
+        if (men_jump_landings(land, prey ^ over, empty, t->a, t->b, kind))
+            men_count_of[kind](land, prey ^ over, empty, n + 1, t);
+        else
+            tally_sequence(t, n + 1, kind);
+    }
+}
+
 /* noinline: the compiler would otherwise unroll the recursion several
    levels deep, into 100 KB of code per kind. */
 #define DEFINE_MEN_COUNT(k)                                                               \
-    static __attribute__((noinline)) void men_count_##k(bb_t at, bb_t prey, int n, men_tally *t)                    \
+    static __attribute__((noinline)) void men_count_##k(bb_t at, bb_t prey, bb_t empty,  \
+                                                        int n, men_tally *t)              \
     {                                                                                     \
-        men_count_body(at, prey, n, t, k);                                                \
+        jumps_from(at, prey, empty, n, t, k);                                             \
     }
 FOR_EACH_KIND(DEFINE_MEN_COUNT)
 
-/* What the counting code reads from the board, copied into locals once
-   per call: the compiler could not keep them in registers across the
-   calls out of line otherwise. */
-typedef struct {
-    const dm_board *board;
-    int a, b;            /* board->shift[0] and shift[1], White's forward steps */
-    bb_t valid;
-} frame;
-
-ALWAYS_INLINE frame frame_of(const dm_board *board)
+/* The count of the moves of the side `kind` names, own against opp, when
+   it has no king and its men can capture (count() below).  Out of line,
+   one copy per kind.  Returns -1 on overflow. */
+ALWAYS_INLINE int64_t men_captures_count_body(const dm_board *board, bb_t own, bb_t opp,
+                                              unsigned kind)
 {
-    return (frame){ board, board->shift[0], board->shift[1], board->valid };
+    int a = board->shift[0], b = board->shift[1];
+    bb_t empty = board->valid & ~(own | opp);
+    bb_t land[DM_DIRECTIONS], any = 0;
+#pragma GCC unroll 4
+    for (int d = 0; d < DM_DIRECTIONS; d++) {
+        land[d] = kind_man_captures(kind, d)
+                      ? diagonal_step(diagonal_step(own, d, a, b) & opp, d, a, b) & empty : 0;
+        any |= land[d];
+    }
+    /* When no man can jump twice, each first jump is a move.  All the
+       landing squares are tested together: the one direction a man's
+       second jump could wrongly take, straight back, is closed by the
+       man's own start square. */
+    if (!men_jump_landings(any, opp, empty, a, b, kind))
+        return bb_count(land[0]) + bb_count(land[1]) + bb_count(land[2]) + bb_count(land[3]);
+    men_tally t = { .a = a, .b = b };
+#pragma GCC unroll 4
+    for (int d = 0; d < DM_DIRECTIONS; d++)
+        for (bb_t to = land[d]; to; to = bb_drop_first(to)) {
+            bb_t at = to & -to, over = diagonal_step(at, opposite(d), a, b);
+            /* the man's start square is empty for the rest of its move */
+            bb_t open = empty | diagonal_step(over, opposite(d), a, b);
+            if (men_jump_landings(at, opp ^ over, open, a, b, kind))
+                men_count_of[kind](at, opp ^ over, open, 1, &t);
+            else
+                tally_sequence(&t, 1, kind);
+        }
+    if (!t.overflow && !t.may_repeat)
+        return t.count;
+    /* Sequences that may repeat one another: the list merges them. */
+    dm_position pos = { .side = kind_side(kind) };
+    pos.pieces[kind_side(kind)] = own;
+    pos.pieces[dm_opponent(kind_side(kind))] = opp;
+    bb_t from = 0;
+#pragma GCC unroll 4
+    for (int d = 0; d < DM_DIRECTIONS; d++)
+        from |= diagonal_step(diagonal_step(land[d], opposite(d), a, b), opposite(d), a, b);
+    return count_captures(board, &pos, from, opp);
 }
 
 /* Every legal move of the side `kind` names, own against opp (own_kings:
-   its kings).  The other side's kings change nothing under these rules
-   (men capture kings, the majority counts pieces), so they are not asked
-   for.  Kept out of line (one copy per kind, full_count_of): most
-   positions have neither a king to move nor a capture, and count() below
-   handles those inline.  Returns -1 on overflow. */
+   its kings, not 0 here).  The other side's kings change nothing under
+   these rules (men capture kings, the majority counts pieces), so they
+   are not asked for.  Out of line, one copy per kind: kings are rare in
+   the positions perft counts.  Returns -1 on overflow. */
 ALWAYS_INLINE int64_t full_count_body(const dm_board *board, bb_t own, bb_t opp,
                                       bb_t own_kings, unsigned kind)
 {
@@ -913,16 +952,14 @@ ALWAYS_INLINE int64_t full_count_body(const dm_board *board, bb_t own, bb_t opp,
         any |= land[d];
     }
     bool king_captures = false;
-    if (own_kings) {
 #pragma GCC unroll 4
-        for (int d = 0; d < DM_DIRECTIONS && !king_captures; d++) {
-            bb_t ray = diagonal_step(own_kings, d, a, b), blockers = 0;
-            while (ray) {
-                blockers |= ray & ~empty;
-                ray = flying ? diagonal_step(ray & empty, d, a, b) : 0;
-            }
-            king_captures = (diagonal_step(blockers & opp, d, a, b) & empty) != 0;
+    for (int d = 0; d < DM_DIRECTIONS && !king_captures; d++) {
+        bb_t ray = diagonal_step(own_kings, d, a, b), blockers = 0;
+        while (ray) {
+            blockers |= ray & ~empty;
+            ray = flying ? diagonal_step(ray & empty, d, a, b) : 0;
         }
+        king_captures = (diagonal_step(blockers & opp, d, a, b) & empty) != 0;
     }
     if (!any && !king_captures) {
         int64_t n = 0;
@@ -936,33 +973,31 @@ ALWAYS_INLINE int64_t full_count_body(const dm_board *board, bb_t own, bb_t opp,
         }
         return n;
     }
-    /* When no man can jump twice and no king can capture, each first jump
-       is a move.  All the landing squares are tested together: the one
-       direction a man's second jump could wrongly take, straight back, is
-       closed by the man's own start square. */
+    /* As in men_captures_count_body, with the kings: the general count. */
     if (!king_captures && !men_jump_landings(any, opp, empty, a, b, kind))
         return bb_count(land[0]) + bb_count(land[1]) + bb_count(land[2]) + bb_count(land[3]);
     bb_t from = king_captures ? own_kings : 0;
 #pragma GCC unroll 4
     for (int d = 0; d < DM_DIRECTIONS; d++)
         from |= diagonal_step(diagonal_step(land[d], opposite(d), a, b), opposite(d), a, b);
-    if (!king_captures) {
-        men_tally t = { .a = a, .b = b };
-        for (bb_t f = from; f; f = bb_drop_first(f)) {
-            bb_t at = f & -f;
-            t.empty = empty | at;
-            men_count_of[kind](at, opp, 0, &t);
-        }
-        if (!t.overflow && !t.may_repeat)
-            return t.count;
-    }
-    /* Kings, or sequences that may repeat one another: the list merges
-       them. */
     dm_position pos = { .kings = own_kings, .side = side };
     pos.pieces[side] = own;
     pos.pieces[dm_opponent(side)] = opp;
     return count_captures(board, &pos, from, opp);
 }
+
+typedef int64_t men_captures_count_fn(const dm_board *board, bb_t own, bb_t opp);
+#define DEFINE_MEN_CAPTURES_COUNT(k)                                                      \
+    static __attribute__((noinline)) int64_t men_captures_count_##k(                      \
+        const dm_board *board, bb_t own, bb_t opp)                                        \
+    {                                                                                     \
+        return men_captures_count_body(board, own, opp, k);                               \
+    }
+FOR_EACH_KIND(DEFINE_MEN_CAPTURES_COUNT)
+#define MEN_CAPTURES_COUNT_ENTRY(k) men_captures_count_##k,
+static men_captures_count_fn *const men_captures_count_of[KINDS] = {
+    FOR_EACH_KIND(MEN_CAPTURES_COUNT_ENTRY)
+};
 
 typedef int64_t full_count_fn(const dm_board *board, bb_t own, bb_t opp, bb_t own_kings);
 #define DEFINE_FULL_COUNT(k)                                                              \
@@ -976,14 +1011,30 @@ FOR_EACH_KIND(DEFINE_FULL_COUNT)
 #define FULL_COUNT_ENTRY(k) full_count_##k,
 static full_count_fn *const full_count_of[KINDS] = { FOR_EACH_KIND(FULL_COUNT_ENTRY) };
 
+/* What the counting code reads from the board, copied into locals once
+   per call: the compiler could not keep them in registers across the
+   calls out of line otherwise. */
+typedef struct {
+    const dm_board *board;
+    int a, b;            /* board->shift[0] and shift[1], White's forward steps */
+    bb_t valid;
+} frame;
+
+ALWAYS_INLINE frame frame_of(const dm_board *board)
+{
+    return (frame){ board, board->shift[0], board->shift[1], board->valid };
+}
+
 /* The number of legal moves of the side `kind` names, as full_count_body.
    The common case inline: no king to move and no capture, so the men's
    steps are the moves. */
 ALWAYS_INLINE int64_t count(frame f, bb_t own, bb_t opp, bb_t own_kings, unsigned kind)
 {
-    bb_t empty = f.valid & ~(own | opp), men = own & ~own_kings;
-    if (own_kings || men_jump_landings(men, opp, empty, f.a, f.b, kind))
+    if (own_kings)
         return full_count_of[kind](f.board, own, opp, own_kings);
+    bb_t empty = f.valid & ~(own | opp), men = own;
+    if (men_jump_landings(men, opp, empty, f.a, f.b, kind))
+        return men_captures_count_of[kind](f.board, own, opp);
     int forward_a = kind_side(kind) == DM_WHITE ? 0 : 2;
     return bb_count(diagonal_step(men, forward_a, f.a, f.b) & empty) +
            bb_count(diagonal_step(men, forward_a + 1, f.a, f.b) & empty);
