@@ -82,14 +82,6 @@ ALWAYS_INLINE uint64_t perft_node(perft_run *run, const dm_position *pos, int de
         return 1;
     if (depth == 1 && bulk)
         return count_moves(run, pos, mode);
-    /* The last two plies without a move list where the generator allows
-       it.  Neither polled nor hashed: the parent was. */
-    if (depth == 2 && bulk && mode == WHOLE_BOARD) {
-        int64_t n = dm_count_replies_whole_board(run->board, pos);
-        if (n < 0)
-            run->status = DM_PERFT_OVERFLOW;
-        return n < 0 ? 0 : (uint64_t)n;
-    }
     if (run->options->should_stop && --run->until_check == 0) {
         run->until_check = STOP_CHECK_INTERVAL;
         if (run->options->should_stop(run->options->context))
@@ -97,6 +89,14 @@ ALWAYS_INLINE uint64_t perft_node(perft_run *run, const dm_position *pos, int de
     }
     if (run->status != DM_PERFT_OK)
         return 0;
+    /* The last two plies without a move list where the generator allows
+       it; not hashed (MIN_HASHED_DEPTH). */
+    if (depth == 2 && bulk && mode == WHOLE_BOARD) {
+        int64_t n = dm_count_replies_whole_board(run->board, pos);
+        if (n < 0)
+            run->status = DM_PERFT_OVERFLOW;
+        return n < 0 ? 0 : (uint64_t)n;
+    }
 
     hash_entry *slot = NULL;
     if (run->table && depth >= MIN_HASHED_DEPTH && depth <= MAX_HASHED_DEPTH) {
