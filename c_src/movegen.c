@@ -1166,12 +1166,87 @@ static replies_fn *const count_position_of[KINDS] = { FOR_EACH_KIND(COUNT_POSITI
 #define REPLIES_ENTRY(k) replies_##k,
 static replies_fn *const replies_of[KINDS] = { FOR_EACH_KIND(REPLIES_ENTRY) };
 
+/* Perft's last three plies: the sum, over the moves of the side `kind`
+   names, of replies() after each.  As in replies(), the men's quiet moves
+   are taken from the bitboards, every other move from a move list. */
+ALWAYS_INLINE int64_t three_plies_list_body(const dm_board *board, const dm_position *pos,
+                                            unsigned kind)
+{
+    dm_move_list list;
+    int n = generate_side(board, pos, &list, kind_side(kind));
+    if (n < 0)
+        return -1;
+    int64_t total = 0, bad = 0;
+    for (int i = 0; i < n; i++) {
+        dm_position child;
+        dm_make_move_as(board, pos, &list.move[i], &child, false);
+        int64_t c = replies_of[kind_reply(kind)](board, &child);
+        total += c;
+        bad |= c;
+    }
+    return bad < 0 ? -1 : total;
+}
+
+#define DEFINE_THREE_PLIES_LIST(k)                                                        \
+    static __attribute__((noinline)) int64_t three_plies_list_##k(const dm_board *board,  \
+                                                                  const dm_position *pos) \
+    {                                                                                     \
+        return three_plies_list_body(board, pos, k);                                      \
+    }
+FOR_EACH_KIND(DEFINE_THREE_PLIES_LIST)
+#define THREE_PLIES_LIST_ENTRY(k) three_plies_list_##k,
+static replies_fn *const three_plies_list_of[KINDS] = {
+    FOR_EACH_KIND(THREE_PLIES_LIST_ENTRY)
+};
+
+ALWAYS_INLINE int64_t three_plies(const dm_board *board, const dm_position *pos,
+                                  unsigned kind)
+{
+    dm_side side = kind_side(kind), other = dm_opponent(side);
+    frame f = frame_of(board);
+    bb_t own = pos->pieces[side], opp = pos->pieces[other], kings = pos->kings;
+    bb_t empty = f.valid & ~(own | opp);
+    if ((own & kings) || men_jump_landings(own, opp, empty, f.a, f.b, kind))
+        return three_plies_list_of[kind](board, pos);
+    bb_t promotion = board->promotion[side];
+    int64_t total = 0, bad = 0;
+    int forward_a = side == DM_WHITE ? 0 : 2;
+#pragma GCC unroll 2
+    for (int d = forward_a; d < forward_a + 2; d++)
+        for (bb_t to = diagonal_step(own, d, f.a, f.b) & empty; to; to = bb_drop_first(to)) {
+            bb_t target = to & -to;
+            dm_position child = { .kings = kings | (target & promotion), .side = other };
+            child.pieces[side] = own ^ (target | diagonal_step(target, opposite(d), f.a, f.b));
+            child.pieces[other] = opp;
+            int64_t c = replies_of[kind_reply(kind)](board, &child);
+            total += c;
+            bad |= c;
+        }
+    return bad < 0 ? -1 : total;
+}
+
+#define DEFINE_THREE_PLIES(k)                                                             \
+    static int64_t three_plies_##k(const dm_board *board, const dm_position *pos)         \
+    {                                                                                     \
+        return three_plies(board, pos, k);                                                \
+    }
+FOR_EACH_KIND(DEFINE_THREE_PLIES)
+#define THREE_PLIES_ENTRY(k) three_plies_##k,
+static replies_fn *const three_plies_of[KINDS] = { FOR_EACH_KIND(THREE_PLIES_ENTRY) };
+
+int64_t dm_count_plies_whole_board(const dm_board *board, const dm_position *pos, int plies)
+{
+    unsigned kind = kind_of(board, pos->side);
+    switch (plies) {
+    case 1: return count_position_of[kind](board, pos);
+    case 2: return replies_of[kind](board, pos);
+    case 3: return three_plies_of[kind](board, pos);
+    default: return -1;
+    }
+}
+
 int64_t dm_count_whole_board(const dm_board *board, const dm_position *pos)
 {
     return count_position_of[kind_of(board, pos->side)](board, pos);
 }
 
-int64_t dm_count_replies_whole_board(const dm_board *board, const dm_position *pos)
-{
-    return replies_of[kind_of(board, pos->side)](board, pos);
-}

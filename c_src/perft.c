@@ -89,10 +89,11 @@ ALWAYS_INLINE uint64_t perft_node(perft_run *run, const dm_position *pos, int de
     }
     if (run->status != DM_PERFT_OK)
         return 0;
-    /* The last two plies without a move list where the generator allows
-       it; not hashed (MIN_HASHED_DEPTH). */
-    if (depth == 2 && bulk && mode == WHOLE_BOARD) {
-        int64_t n = dm_count_replies_whole_board(run->board, pos);
+    /* The last three plies without making the moves nor listing most of
+       them, where the generator allows it; not hashed (a table entry for
+       depth 3 costs more than it saves: MIN_HASHED_DEPTH). */
+    if (depth <= 3 && bulk && mode == WHOLE_BOARD) {
+        int64_t n = dm_count_plies_whole_board(run->board, pos, depth);
         if (n < 0)
             run->status = DM_PERFT_OVERFLOW;
         return n < 0 ? 0 : (uint64_t)n;
@@ -179,8 +180,10 @@ dm_perft_status dm_perft(const dm_board *board, const dm_position *pos,
                          int depth, const dm_perft_options *options,
                          uint64_t *leaves)
 {
-    perft_run run = { .board = board, .options = options,
-                      .until_check = STOP_CHECK_INTERVAL };
+    /* should_stop is asked at the first node, then every
+       STOP_CHECK_INTERVAL nodes: a small count has few nodes above the
+       plies bulk counting takes at once. */
+    perft_run run = { .board = board, .options = options, .until_check = 1 };
     if (depth > DM_PERFT_MAX_DEPTH)
         return DM_PERFT_BAD_DEPTH;
     if (options->hash_bytes) {
