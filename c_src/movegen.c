@@ -664,17 +664,28 @@ static int add_single_jumps(const dm_board *board, const capture_outline *outlin
 }
 
 /* Steps, appended to list. */
+/* The men's steps cannot overflow an empty list: two per man at most. */
+_Static_assert(2 * DM_MAX_SQUARES <= DM_MAX_MOVES, "men's steps fit in a move list");
+
+/* Steps into an empty list.  The men's, the most frequent moves of the
+   search, without a test of the list's room per move. */
 ALWAYS_INLINE int add_quiet(const dm_board *board, bb_t men, bb_t kings, bb_t empty,
                             dm_side side, dm_move_list *list)
 {
+    int n = 0;
     for (int i = 0; i < 2; i++) {
         int shift = board->shift[i];
         for (bb_t to = forward(men, shift, side) & empty; to; to = bb_drop_first(to)) {
             int t = bb_first(to);
-            if (!add_step(list, side == DM_WHITE ? t - shift : t + shift, t))
-                return -1;
+            dm_move *m = &list->move[n++];
+            m->captured = 0;
+            m->from = (uint8_t)(side == DM_WHITE ? t - shift : t + shift);
+            m->to = (uint8_t)t;
+            m->captures = 0;
+            m->crowned = 0;
         }
     }
+    list->count = n;
     bool flying = board->rules.flying_kings;
     for (bb_t k = kings; k; k = bb_drop_first(k)) {
         int from = bb_first(k);
