@@ -363,23 +363,6 @@ ALWAYS_INLINE int64_t count_quiet(const dm_board *board, bb_t men, bb_t kings,
     return n;
 }
 
-ALWAYS_INLINE int64_t count_side(const dm_board *board, const dm_position *pos,
-                                 dm_side side)
-{
-    bb_t own = dm_side_pieces(pos, side), opp = dm_side_pieces(pos, dm_opponent(side));
-    bb_t empty = board->valid & ~(own | opp);
-    bb_t men = own & ~pos->kings, kings = own & pos->kings;
-    capture_outline outline;
-    if (outline_captures(board, men, kings, opp, empty, side, &outline)) {
-        const bb_t *land = outline.land;
-        if (outline.only_single_jumps)
-            return bb_count(land[0]) + bb_count(land[1]) + bb_count(land[2]) + bb_count(land[3]);
-        return count_captures(board, pos, capturers(board, kings, &outline), opp);
-    }
-
-    return count_quiet(board, men, kings, empty, side);
-}
-
 /* ---- Rule sets of the general capture search -------------------------- */
 
 /* Every rule set has the same first jumps as its Brazilian-like
@@ -621,12 +604,6 @@ static __attribute__((noinline)) int64_t count_general(const dm_board *board,
     return DISPATCH_GENERAL(count_general_with, board, pos, every_path);
 }
 
-int64_t dm_count_whole_board(const dm_board *board, const dm_position *pos)
-{
-    return pos->side == DM_WHITE ? count_side(board, pos, DM_WHITE)
-                                 : count_side(board, pos, DM_BLACK);
-}
-
 int64_t dm_count_general(const dm_board *board, const dm_position *pos, bool every_path)
 {
     return count_general(board, pos, every_path);
@@ -687,17 +664,28 @@ static int add_single_jumps(const dm_board *board, const capture_outline *outlin
 }
 
 /* Steps, appended to list. */
+/* The men's steps cannot overflow an empty list: two per man at most. */
+_Static_assert(2 * DM_MAX_SQUARES <= DM_MAX_MOVES, "men's steps fit in a move list");
+
+/* Steps into an empty list.  The men's, the most frequent moves of the
+   search, without a test of the list's room per move. */
 ALWAYS_INLINE int add_quiet(const dm_board *board, bb_t men, bb_t kings, bb_t empty,
                             dm_side side, dm_move_list *list)
 {
+    int n = 0;
     for (int i = 0; i < 2; i++) {
         int shift = board->shift[i];
         for (bb_t to = forward(men, shift, side) & empty; to; to = bb_drop_first(to)) {
             int t = bb_first(to);
-            if (!add_step(list, side == DM_WHITE ? t - shift : t + shift, t))
-                return -1;
+            dm_move *m = &list->move[n++];
+            m->captured = 0;
+            m->from = (uint8_t)(side == DM_WHITE ? t - shift : t + shift);
+            m->to = (uint8_t)t;
+            m->captures = 0;
+            m->crowned = 0;
         }
     }
+    list->count = n;
     bool flying = board->rules.flying_kings;
     for (bb_t k = kings; k; k = bb_drop_first(k)) {
         int from = bb_first(k);
@@ -780,3 +768,496 @@ int dm_generate_moves(const dm_board *board, const dm_position *pos,
         return generate_general(board, pos, list, false);
     return dm_generate_whole_board(board, pos, list);
 }
+
+/* ---- Counting under the whole-board rule sets ------------------------- */
+
+/* Perft spends nearly all its time counting the replies to each move one
+   ply above the leaves, so this is the hot path of the engine.  Each rule
+   set of the whole-board generator, with each side to move, gets its own
+   copy of the counting code, in which the switches are constants: the
+   loops over directions unroll into fixed shifts and no rule is tested per
+   position or per jump.  A "kind" (the bits below) names the copy; it is
+   read from the board once per call, and every function taking `unsigned
+   kind` is inlined with a constant kind. */
+enum { KIND_BACKWARD = 1, KIND_FLYING = 2, KIND_MAJORITY = 4, KIND_BLACK = 8, KINDS = 16 };
+
+#define FOR_EACH_KIND(X)                                                                  \
+    X(0) X(1) X(2) X(3) X(4) X(5) X(6) X(7) X(8) X(9) X(10) X(11) X(12) X(13) X(14) X(15)
+
+static inline unsigned kind_of(const dm_board *board, dm_side side)
+{
+    const dm_rules *r = &board->rules;
+    return (r->men_capture_backward ? KIND_BACKWARD : 0u) | (r->flying_kings ? KIND_FLYING : 0u) |
+           (r->majority_capture != DM_MAJORITY_NONE ? KIND_MAJORITY : 0u) |
+           (side == DM_BLACK ? KIND_BLACK : 0u);
+}
+
+ALWAYS_INLINE dm_side kind_side(unsigned kind)
+{
+    return kind & KIND_BLACK ? DM_BLACK : DM_WHITE;
+}
+
+/* The same rules with the other side to move. */
+ALWAYS_INLINE unsigned kind_reply(unsigned kind) { return kind ^ KIND_BLACK; }
+
+/* Whether men capture along diagonal d under this kind. */
+ALWAYS_INLINE bool kind_man_captures(unsigned kind, int d)
+{
+    return (kind & KIND_BACKWARD) || (kind_side(kind) == DM_WHITE ? d < 2 : d >= 2);
+}
+
+/* A whole-board step along diagonal d: a and b are board->shift[0] and
+   shift[1], d a constant wherever this is inlined. */
+ALWAYS_INLINE bb_t diagonal_step(bb_t x, int d, int a, int b)
+{
+    int s = d & 1 ? b : a;
+    return d < 2 ? x << s : x >> s;
+}
+
+/* Landing squares of the men's first jumps, all directions together. */
+ALWAYS_INLINE bb_t men_jump_landings(bb_t men, bb_t prey, bb_t empty, int a, int b,
+                                     unsigned kind)
+{
+    bb_t land = 0;
+#pragma GCC unroll 4
+    for (int d = 0; d < DM_DIRECTIONS; d++)
+        if (kind_man_captures(kind, d))
+            land |= diagonal_step(diagonal_step(men, d, a, b) & prey, d, a, b) & empty;
+    return land;
+}
+
+/* The counts of capture sequences by men alone, depth first from each
+   first jump: men only, so that it needs none of the kings' landing
+   rules. */
+typedef struct {
+    int a, b;            /* board->shift[0], shift[1] */
+    int best;            /* most pieces taken so far (majority rule) */
+    int64_t count;       /* sequences taking `best` pieces */
+    bool may_repeat;     /* a counted sequence may repeat another (merged) */
+    bool overflow;       /* a sequence longer than DM_MAX_CAPTURES */
+} men_tally;
+
+/* A sequence of n jumps ends here. */
+ALWAYS_INLINE void tally_sequence(men_tally *t, int n, unsigned kind)
+{
+    if (kind & KIND_MAJORITY) {
+        if (n < t->best)
+            return;
+        if (n > t->best) {
+            t->best = n;
+            t->count = 0;
+            t->may_repeat = false;
+        }
+    }
+    t->count++;
+    t->may_repeat |= n >= MAN_REPEATS_FROM;
+}
+
+typedef void men_count_fn(bb_t at, bb_t prey, bb_t empty, int n, men_tally *t);
+#define DECLARE_MEN_COUNT(k) static men_count_fn men_count_##k;
+FOR_EACH_KIND(DECLARE_MEN_COUNT)
+#define MEN_COUNT_ENTRY(k) men_count_##k,
+static men_count_fn *const men_count_of[KINDS] = { FOR_EACH_KIND(MEN_COUNT_ENTRY) };
+
+/* A man that landed on `at` after n jumps, and can jump again: it must.
+   The pieces taken stay on the board until the move ends (every
+   whole-board rule set), so they are not empty, and prey loses them.
+   Whether the man can go on from the next square is tested here, before
+   the call: most sequences end there, and then no call is made. */
+ALWAYS_INLINE void jumps_from(bb_t at, bb_t prey, bb_t empty, int n, men_tally *t,
+                              unsigned kind)
+{
+    if (n == DM_MAX_CAPTURES) {
+        t->overflow = true;
+        return;
+    }
+#pragma GCC unroll 4
+    for (int d = 0; d < DM_DIRECTIONS; d++) {
+        if (!kind_man_captures(kind, d))
+            continue;
+        bb_t over = diagonal_step(at, d, t->a, t->b) & prey;
+        bb_t land = diagonal_step(over, d, t->a, t->b) & empty;
+        if (!land)
+            continue;
+        if (men_jump_landings(land, prey ^ over, empty, t->a, t->b, kind))
+            men_count_of[kind](land, prey ^ over, empty, n + 1, t);
+        else
+            tally_sequence(t, n + 1, kind);
+    }
+}
+
+/* noinline: the compiler would otherwise unroll the recursion several
+   levels deep, into 100 KB of code per kind. */
+#define DEFINE_MEN_COUNT(k)                                                               \
+    static __attribute__((noinline)) void men_count_##k(bb_t at, bb_t prey, bb_t empty,  \
+                                                        int n, men_tally *t)              \
+    {                                                                                     \
+        jumps_from(at, prey, empty, n, t, k);                                             \
+    }
+FOR_EACH_KIND(DEFINE_MEN_COUNT)
+
+/* The count of the moves of the side `kind` names, own against opp, when
+   it has no king and its men can capture (count() below).  Out of line,
+   one copy per kind.  Returns -1 on overflow. */
+ALWAYS_INLINE int64_t men_captures_count_body(const dm_board *board, bb_t own, bb_t opp,
+                                              unsigned kind)
+{
+    int a = board->shift[0], b = board->shift[1];
+    bb_t empty = board->valid & ~(own | opp);
+    bb_t land[DM_DIRECTIONS], any = 0;
+#pragma GCC unroll 4
+    for (int d = 0; d < DM_DIRECTIONS; d++) {
+        land[d] = kind_man_captures(kind, d)
+                      ? diagonal_step(diagonal_step(own, d, a, b) & opp, d, a, b) & empty : 0;
+        any |= land[d];
+    }
+    /* When no man can jump twice, each first jump is a move.  All the
+       landing squares are tested together: the one direction a man's
+       second jump could wrongly take, straight back, is closed by the
+       man's own start square. */
+    if (!men_jump_landings(any, opp, empty, a, b, kind))
+        return bb_count(land[0]) + bb_count(land[1]) + bb_count(land[2]) + bb_count(land[3]);
+    men_tally t = { .a = a, .b = b };
+#pragma GCC unroll 4
+    for (int d = 0; d < DM_DIRECTIONS; d++)
+        for (bb_t to = land[d]; to; to = bb_drop_first(to)) {
+            bb_t at = to & -to, over = diagonal_step(at, opposite(d), a, b);
+            /* the man's start square is empty for the rest of its move */
+            bb_t open = empty | diagonal_step(over, opposite(d), a, b);
+            if (men_jump_landings(at, opp ^ over, open, a, b, kind))
+                men_count_of[kind](at, opp ^ over, open, 1, &t);
+            else
+                tally_sequence(&t, 1, kind);
+        }
+    if (!t.overflow && !t.may_repeat)
+        return t.count;
+    /* Sequences that may repeat one another: the list merges them. */
+    dm_position pos = { .side = kind_side(kind) };
+    pos.pieces[kind_side(kind)] = own;
+    pos.pieces[dm_opponent(kind_side(kind))] = opp;
+    bb_t from = 0;
+#pragma GCC unroll 4
+    for (int d = 0; d < DM_DIRECTIONS; d++)
+        from |= diagonal_step(diagonal_step(land[d], opposite(d), a, b), opposite(d), a, b);
+    return count_captures(board, &pos, from, opp);
+}
+
+/* Every legal move of the side `kind` names, own against opp (own_kings:
+   its kings, not 0 here).  The other side's kings change nothing under
+   these rules (men capture kings, the majority counts pieces), so they
+   are not asked for.  Out of line, one copy per kind: kings are rare in
+   the positions perft counts.  Returns -1 on overflow. */
+ALWAYS_INLINE int64_t full_count_body(const dm_board *board, bb_t own, bb_t opp,
+                                      bb_t own_kings, unsigned kind)
+{
+    dm_side side = kind_side(kind);
+    int a = board->shift[0], b = board->shift[1];
+    bool flying = kind & KIND_FLYING;
+    bb_t empty = board->valid & ~(own | opp);
+    bb_t men = own & ~own_kings;
+    bb_t land[DM_DIRECTIONS], any = 0;
+#pragma GCC unroll 4
+    for (int d = 0; d < DM_DIRECTIONS; d++) {
+        land[d] = kind_man_captures(kind, d)
+                      ? diagonal_step(diagonal_step(men, d, a, b) & opp, d, a, b) & empty : 0;
+        any |= land[d];
+    }
+    bool king_captures = false;
+#pragma GCC unroll 4
+    for (int d = 0; d < DM_DIRECTIONS && !king_captures; d++) {
+        bb_t ray = diagonal_step(own_kings, d, a, b), blockers = 0;
+        while (ray) {
+            blockers |= ray & ~empty;
+            ray = flying ? diagonal_step(ray & empty, d, a, b) : 0;
+        }
+        king_captures = (diagonal_step(blockers & opp, d, a, b) & empty) != 0;
+    }
+    if (!any && !king_captures) {
+        int64_t n = 0;
+#pragma GCC unroll 4
+        for (int d = 0; d < DM_DIRECTIONS; d++) {
+            if (d == (side == DM_WHITE ? 0 : 2) || d == (side == DM_WHITE ? 1 : 3))
+                n += bb_count(diagonal_step(men, d, a, b) & empty);
+            for (bb_t ray = diagonal_step(own_kings, d, a, b) & empty; ray;
+                 ray = flying ? diagonal_step(ray, d, a, b) & empty : 0)
+                n += bb_count(ray);
+        }
+        return n;
+    }
+    /* As in men_captures_count_body, with the kings: the general count. */
+    if (!king_captures && !men_jump_landings(any, opp, empty, a, b, kind))
+        return bb_count(land[0]) + bb_count(land[1]) + bb_count(land[2]) + bb_count(land[3]);
+    bb_t from = king_captures ? own_kings : 0;
+#pragma GCC unroll 4
+    for (int d = 0; d < DM_DIRECTIONS; d++)
+        from |= diagonal_step(diagonal_step(land[d], opposite(d), a, b), opposite(d), a, b);
+    dm_position pos = { .kings = own_kings, .side = side };
+    pos.pieces[side] = own;
+    pos.pieces[dm_opponent(side)] = opp;
+    return count_captures(board, &pos, from, opp);
+}
+
+typedef int64_t men_captures_count_fn(const dm_board *board, bb_t own, bb_t opp);
+#define DEFINE_MEN_CAPTURES_COUNT(k)                                                      \
+    static __attribute__((noinline)) int64_t men_captures_count_##k(                      \
+        const dm_board *board, bb_t own, bb_t opp)                                        \
+    {                                                                                     \
+        return men_captures_count_body(board, own, opp, k);                               \
+    }
+FOR_EACH_KIND(DEFINE_MEN_CAPTURES_COUNT)
+#define MEN_CAPTURES_COUNT_ENTRY(k) men_captures_count_##k,
+static men_captures_count_fn *const men_captures_count_of[KINDS] = {
+    FOR_EACH_KIND(MEN_CAPTURES_COUNT_ENTRY)
+};
+
+typedef int64_t full_count_fn(const dm_board *board, bb_t own, bb_t opp, bb_t own_kings);
+#define DEFINE_FULL_COUNT(k)                                                              \
+    static __attribute__((noinline)) int64_t full_count_##k(const dm_board *board,        \
+                                                            bb_t own, bb_t opp,           \
+                                                            bb_t own_kings)               \
+    {                                                                                     \
+        return full_count_body(board, own, opp, own_kings, k);                            \
+    }
+FOR_EACH_KIND(DEFINE_FULL_COUNT)
+#define FULL_COUNT_ENTRY(k) full_count_##k,
+static full_count_fn *const full_count_of[KINDS] = { FOR_EACH_KIND(FULL_COUNT_ENTRY) };
+
+/* What the counting code reads from the board, copied into locals once
+   per call: the compiler could not keep them in registers across the
+   calls out of line otherwise. */
+typedef struct {
+    const dm_board *board;
+    int a, b;            /* board->shift[0] and shift[1], White's forward steps */
+    bb_t valid;
+} frame;
+
+ALWAYS_INLINE frame frame_of(const dm_board *board)
+{
+    return (frame){ board, board->shift[0], board->shift[1], board->valid };
+}
+
+/* The number of legal moves of the side `kind` names, as full_count_body.
+   The common case inline: no king to move and no capture, so the men's
+   steps are the moves. */
+ALWAYS_INLINE int64_t count(frame f, bb_t own, bb_t opp, bb_t own_kings, unsigned kind)
+{
+    if (own_kings)
+        return full_count_of[kind](f.board, own, opp, own_kings);
+    bb_t empty = f.valid & ~(own | opp), men = own;
+    if (men_jump_landings(men, opp, empty, f.a, f.b, kind))
+        return men_captures_count_of[kind](f.board, own, opp);
+    int forward_a = kind_side(kind) == DM_WHITE ? 0 : 2;
+    return bb_count(diagonal_step(men, forward_a, f.a, f.b) & empty) +
+           bb_count(diagonal_step(men, forward_a + 1, f.a, f.b) & empty);
+}
+
+/* The sum, over the legal moves of the side `kind` names, of the number of
+   replies (perft's last two plies).  replies() below takes the men's quiet
+   moves straight from the bitboards, the position after each only as the
+   pieces that differ; the first function here the men's single jumps the
+   same way, and every other move through a move list.  Each out of line,
+   one copy per kind. */
+ALWAYS_INLINE int64_t replies_list_body(const dm_board *board, const dm_position *pos,
+                                        unsigned kind)
+{
+    dm_side side = kind_side(kind), other = dm_opponent(side);
+    frame f = frame_of(board);
+    dm_move_list list;
+    int n = generate_side(board, pos, &list, side);
+    if (n < 0)
+        return -1;
+    int64_t total = 0, bad = 0;
+    for (int i = 0; i < n; i++) {
+        dm_position child;
+        dm_make_move_as(board, pos, &list.move[i], &child, false);
+        bb_t reply = child.pieces[other];
+        int64_t c = count(f, reply, child.pieces[side], reply & child.kings, kind_reply(kind));
+        total += c;
+        bad |= c;
+    }
+    return bad < 0 ? -1 : total;
+}
+
+typedef int64_t replies_fn(const dm_board *board, const dm_position *pos);
+#define DEFINE_REPLIES_LIST(k)                                                            \
+    static __attribute__((noinline)) int64_t replies_list_##k(const dm_board *board,      \
+                                                              const dm_position *pos)     \
+    {                                                                                     \
+        return replies_list_body(board, pos, k);                                          \
+    }
+FOR_EACH_KIND(DEFINE_REPLIES_LIST)
+#define REPLIES_LIST_ENTRY(k) replies_list_##k,
+static replies_fn *const replies_list_of[KINDS] = { FOR_EACH_KIND(REPLIES_LIST_ENTRY) };
+
+ALWAYS_INLINE int64_t replies_to_jumps_body(const dm_board *board, const dm_position *pos,
+                                            unsigned kind)
+{
+    dm_side side = kind_side(kind);
+    frame f = frame_of(board);
+    bb_t own = pos->pieces[side], opp = pos->pieces[dm_opponent(side)];
+    bb_t empty = f.valid & ~(own | opp), opp_kings = opp & pos->kings;
+    bb_t land[DM_DIRECTIONS], any = 0;
+#pragma GCC unroll 4
+    for (int d = 0; d < DM_DIRECTIONS; d++) {
+        land[d] = kind_man_captures(kind, d)
+                      ? diagonal_step(diagonal_step(own, d, f.a, f.b) & opp, d, f.a, f.b) & empty
+                      : 0;
+        any |= land[d];
+    }
+    /* Only single jumps (see full_count_body): each is a move. */
+    if (men_jump_landings(any, opp, empty, f.a, f.b, kind))
+        return replies_list_of[kind](board, pos);
+    int64_t total = 0, bad = 0;
+#pragma GCC unroll 4
+    for (int d = 0; d < DM_DIRECTIONS; d++)
+        for (bb_t to = land[d]; to; to = bb_drop_first(to)) {
+            bb_t target = to & -to, over = diagonal_step(target, opposite(d), f.a, f.b);
+            bb_t moved = target | diagonal_step(over, opposite(d), f.a, f.b);
+            int64_t c = count(f, opp ^ over, own ^ moved, opp_kings & ~over, kind_reply(kind));
+            total += c;
+            bad |= c;
+        }
+    return bad < 0 ? -1 : total;
+}
+
+#define DEFINE_REPLIES(k)                                                                 \
+    static __attribute__((noinline)) int64_t replies_to_jumps_##k(const dm_board *board,  \
+                                                                  const dm_position *pos) \
+    {                                                                                     \
+        return replies_to_jumps_body(board, pos, k);                                      \
+    }
+FOR_EACH_KIND(DEFINE_REPLIES)
+#define REPLIES_TO_JUMPS_ENTRY(k) replies_to_jumps_##k,
+static replies_fn *const replies_to_jumps_of[KINDS] = {
+    FOR_EACH_KIND(REPLIES_TO_JUMPS_ENTRY)
+};
+
+ALWAYS_INLINE int64_t replies(const dm_board *board, const dm_position *pos, unsigned kind)
+{
+    dm_side side = kind_side(kind);
+    frame f = frame_of(board);
+    bb_t own = pos->pieces[side], opp = pos->pieces[dm_opponent(side)], kings = pos->kings;
+    if (own & kings)
+        return replies_list_of[kind](board, pos);
+    bb_t empty = f.valid & ~(own | opp);
+    if (men_jump_landings(own, opp, empty, f.a, f.b, kind))
+        return replies_to_jumps_of[kind](board, pos);
+    bb_t opp_kings = opp & kings;
+    int64_t total = 0, bad = 0;
+    int forward_a = side == DM_WHITE ? 0 : 2;
+#pragma GCC unroll 2
+    for (int d = forward_a; d < forward_a + 2; d++)
+        for (bb_t to = diagonal_step(own, d, f.a, f.b) & empty; to; to = bb_drop_first(to)) {
+            bb_t target = to & -to;
+            bb_t moved = target | diagonal_step(target, opposite(d), f.a, f.b);
+            int64_t c = count(f, opp, own ^ moved, opp_kings, kind_reply(kind));
+            total += c;
+            bad |= c;
+        }
+    return bad < 0 ? -1 : total;
+}
+
+/* The entry points: one function per kind, chosen through a table (a
+   switch inlining all sixteen copies into one function made the compiler
+   take minutes over it). */
+#define DEFINE_ENTRIES(k)                                                                 \
+    static int64_t count_position_##k(const dm_board *board, const dm_position *pos)     \
+    {                                                                                     \
+        bb_t own = pos->pieces[kind_side(k)];                                             \
+        return count(frame_of(board), own, pos->pieces[dm_opponent(kind_side(k))],        \
+                     own & pos->kings, k);                                                \
+    }                                                                                     \
+    static int64_t replies_##k(const dm_board *board, const dm_position *pos)             \
+    {                                                                                     \
+        return replies(board, pos, k);                                                    \
+    }
+FOR_EACH_KIND(DEFINE_ENTRIES)
+#define COUNT_POSITION_ENTRY(k) count_position_##k,
+static replies_fn *const count_position_of[KINDS] = { FOR_EACH_KIND(COUNT_POSITION_ENTRY) };
+#define REPLIES_ENTRY(k) replies_##k,
+static replies_fn *const replies_of[KINDS] = { FOR_EACH_KIND(REPLIES_ENTRY) };
+
+/* Perft's last three plies: the sum, over the moves of the side `kind`
+   names, of replies() after each.  As in replies(), the men's quiet moves
+   are taken from the bitboards, every other move from a move list. */
+ALWAYS_INLINE int64_t three_plies_list_body(const dm_board *board, const dm_position *pos,
+                                            unsigned kind)
+{
+    dm_move_list list;
+    int n = generate_side(board, pos, &list, kind_side(kind));
+    if (n < 0)
+        return -1;
+    int64_t total = 0, bad = 0;
+    for (int i = 0; i < n; i++) {
+        dm_position child;
+        dm_make_move_as(board, pos, &list.move[i], &child, false);
+        int64_t c = replies_of[kind_reply(kind)](board, &child);
+        total += c;
+        bad |= c;
+    }
+    return bad < 0 ? -1 : total;
+}
+
+#define DEFINE_THREE_PLIES_LIST(k)                                                        \
+    static __attribute__((noinline)) int64_t three_plies_list_##k(const dm_board *board,  \
+                                                                  const dm_position *pos) \
+    {                                                                                     \
+        return three_plies_list_body(board, pos, k);                                      \
+    }
+FOR_EACH_KIND(DEFINE_THREE_PLIES_LIST)
+#define THREE_PLIES_LIST_ENTRY(k) three_plies_list_##k,
+static replies_fn *const three_plies_list_of[KINDS] = {
+    FOR_EACH_KIND(THREE_PLIES_LIST_ENTRY)
+};
+
+ALWAYS_INLINE int64_t three_plies(const dm_board *board, const dm_position *pos,
+                                  unsigned kind)
+{
+    dm_side side = kind_side(kind), other = dm_opponent(side);
+    frame f = frame_of(board);
+    bb_t own = pos->pieces[side], opp = pos->pieces[other], kings = pos->kings;
+    bb_t empty = f.valid & ~(own | opp);
+    if ((own & kings) || men_jump_landings(own, opp, empty, f.a, f.b, kind))
+        return three_plies_list_of[kind](board, pos);
+    bb_t promotion = board->promotion[side];
+    int64_t total = 0, bad = 0;
+    int forward_a = side == DM_WHITE ? 0 : 2;
+#pragma GCC unroll 2
+    for (int d = forward_a; d < forward_a + 2; d++)
+        for (bb_t to = diagonal_step(own, d, f.a, f.b) & empty; to; to = bb_drop_first(to)) {
+            bb_t target = to & -to;
+            dm_position child = { .kings = kings | (target & promotion), .side = other };
+            child.pieces[side] = own ^ (target | diagonal_step(target, opposite(d), f.a, f.b));
+            child.pieces[other] = opp;
+            int64_t c = replies_of[kind_reply(kind)](board, &child);
+            total += c;
+            bad |= c;
+        }
+    return bad < 0 ? -1 : total;
+}
+
+#define DEFINE_THREE_PLIES(k)                                                             \
+    static int64_t three_plies_##k(const dm_board *board, const dm_position *pos)         \
+    {                                                                                     \
+        return three_plies(board, pos, k);                                                \
+    }
+FOR_EACH_KIND(DEFINE_THREE_PLIES)
+#define THREE_PLIES_ENTRY(k) three_plies_##k,
+static replies_fn *const three_plies_of[KINDS] = { FOR_EACH_KIND(THREE_PLIES_ENTRY) };
+
+int64_t dm_count_plies_whole_board(const dm_board *board, const dm_position *pos, int plies)
+{
+    unsigned kind = kind_of(board, pos->side);
+    switch (plies) {
+    case 1: return count_position_of[kind](board, pos);
+    case 2: return replies_of[kind](board, pos);
+    case 3: return three_plies_of[kind](board, pos);
+    default: return -1;
+    }
+}
+
+int64_t dm_count_whole_board(const dm_board *board, const dm_position *pos)
+{
+    return count_position_of[kind_of(board, pos->side)](board, pos);
+}
+

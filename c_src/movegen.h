@@ -29,6 +29,11 @@ int64_t dm_count_moves(const dm_board *board, const dm_position *pos);
 int dm_generate_whole_board(const dm_board *board, const dm_position *pos,
                             dm_move_list *list);
 int64_t dm_count_whole_board(const dm_board *board, const dm_position *pos);
+/* The number of sequences of `plies` legal moves from pos, plies 1 to 3
+   (perft's last plies, bulk counted: 1 is dm_count_whole_board); valid
+   only when !board->general_captures.  Returns -1 on overflow or for
+   another number of plies. */
+int64_t dm_count_plies_whole_board(const dm_board *board, const dm_position *pos, int plies);
 int dm_generate_general(const dm_board *board, const dm_position *pos,
                         dm_move_list *list, bool every_path);
 int64_t dm_count_general(const dm_board *board, const dm_position *pos, bool every_path);

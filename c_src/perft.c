@@ -7,6 +7,10 @@
 #include "movegen.h"
 
 #define STOP_CHECK_INTERVAL 4096
+/* The nodes counted in bulk (the last three plies) are not visited one by
+   one: with many kings a few thousand of them can hold billions of
+   leaves, so should_stop is also asked after about this many leaves. */
+#define STOP_CHECK_LEAVES ((uint64_t)1 << 22)
 /* Subtrees this shallow are cheaper to count again than to look up. */
 #define MIN_HASHED_DEPTH 3
 /* What the packed entry can hold. */
@@ -28,6 +32,7 @@ typedef struct {
     hash_entry *table;
     size_t mask;            /* table size - 1, a power of two */
     unsigned until_check;
+    uint64_t unpolled_leaves;   /* counted in bulk since should_stop was asked */
     dm_perft_status status;
 } perft_run;
 
@@ -84,11 +89,23 @@ ALWAYS_INLINE uint64_t perft_node(perft_run *run, const dm_position *pos, int de
         return count_moves(run, pos, mode);
     if (run->options->should_stop && --run->until_check == 0) {
         run->until_check = STOP_CHECK_INTERVAL;
+        run->unpolled_leaves = 0;
         if (run->options->should_stop(run->options->context))
             run->status = DM_PERFT_STOPPED;
     }
     if (run->status != DM_PERFT_OK)
         return 0;
+    /* The last three plies without making the moves nor listing most of
+       them, where the generator allows it.  Not hashed: counting them
+       this way is cheaper than a table lookup. */
+    if (depth <= 3 && bulk && mode == WHOLE_BOARD) {
+        int64_t n = dm_count_plies_whole_board(run->board, pos, depth);
+        if (n < 0)
+            run->status = DM_PERFT_OVERFLOW;
+        else if ((run->unpolled_leaves += (uint64_t)n) >= STOP_CHECK_LEAVES)
+            run->until_check = 1;
+        return n < 0 ? 0 : (uint64_t)n;
+    }
 
     hash_entry *slot = NULL;
     if (run->table && depth >= MIN_HASHED_DEPTH && depth <= MAX_HASHED_DEPTH) {
@@ -171,8 +188,10 @@ dm_perft_status dm_perft(const dm_board *board, const dm_position *pos,
                          int depth, const dm_perft_options *options,
                          uint64_t *leaves)
 {
-    perft_run run = { .board = board, .options = options,
-                      .until_check = STOP_CHECK_INTERVAL };
+    /* should_stop is asked at the first node, then every
+       STOP_CHECK_INTERVAL nodes: a small count has few nodes above the
+       plies bulk counting takes at once. */
+    perft_run run = { .board = board, .options = options, .until_check = 1 };
     if (depth > DM_PERFT_MAX_DEPTH)
         return DM_PERFT_BAD_DEPTH;
     if (options->hash_bytes) {

@@ -353,6 +353,84 @@ static void test_shortcuts_agree_with_general_search(void **state)
     }
 }
 
+/* ---- Bulk counting of the last plies ------------------------------------
+
+   perft counts its last three plies with dm_count_plies_whole_board, one
+   copy of the code per rule set and side: each of the eight rule sets of
+   the whole-board generator (men backward or not, flying kings or not,
+   majority or not), and 10x10, against sequences of moves listed by the
+   general search and made one by one, from game positions and from
+   random ones full of kings. */
+static int64_t plies_by_general_search(const dm_board *board, const dm_position *pos,
+                                       int plies)
+{
+    if (plies == 1)
+        return dm_count_general(board, pos, false);
+    dm_move_list list;
+    int n = dm_generate_general(board, pos, &list, false);
+    assert_true(n >= 0);
+    int64_t total = 0;
+    for (int i = 0; i < n; i++) {
+        dm_position child;
+        dm_make_move(board, pos, &list.move[i], &child);
+        total += plies_by_general_search(board, &child, plies - 1);
+    }
+    return total;
+}
+
+static void check_plies(const dm_board *board, const dm_position *pos, const char *name)
+{
+    for (int plies = 1; plies <= 3; plies++) {
+        int64_t bulk = dm_count_plies_whole_board(board, pos, plies);
+        int64_t expected = plies_by_general_search(board, pos, plies);
+        if (bulk != expected) {
+            char text[512];
+            dm_fen_write(board, pos, text, sizeof text);
+            print_error("%s %s: %d plies counted %" PRId64 ", the general search %" PRId64 "\n",
+                        name, text, plies, bulk, expected);
+            fail();
+        }
+    }
+}
+
+static void test_bulk_plies_agree_with_general_search(void **state)
+{
+    static dm_board board;
+    static const char *const switches[] = { "false", "true" };
+    for (int k = 0; k <= 8; k++) {
+        bool big = k == 8;
+        const char *name = big ? "international" : "8x8";
+        if (big)
+            support_variant_board(&board, SUPPORT_BOARD_10X10, DEFAULT_RULES);
+        else
+            support_variant_board(&board, SUPPORT_BOARD_8X8,
+                                  RULES({ "men_capture_backward", switches[k & 1] },
+                                        { "flying_kings", switches[k >> 1 & 1] },
+                                        { "majority_capture", switches[k >> 2 & 1] }));
+        assert_false(board.general_captures);
+        uint64_t seed = 77 + (uint64_t)k;
+        for (int game = 0; game < 4; game++) {
+            dm_position pos;
+            support_read_fen(&board, big ? START_10X10 : START_8X8, &pos);
+            for (int ply = 0; ply < 120; ply++) {
+                static dm_move_list list;
+                check_plies(&board, &pos, name);
+                int n = dm_generate_moves(&board, &pos, &list);
+                if (n <= 0)
+                    break;
+                dm_position next;
+                dm_make_move(&board, &pos, &list.move[next_random(&seed) % (uint64_t)n], &next);
+                pos = next;
+            }
+        }
+        for (int i = 0; i < 60; i++) {
+            dm_position pos;
+            random_position(&board, &seed, &pos);
+            check_plies(&board, &pos, name);
+        }
+    }
+}
+
 /* ---- The search on every variant's board ---------------------------------
 
    A fixed-depth search (no table, then a small one) from the start and
@@ -427,6 +505,7 @@ int main(void)
         cmocka_unit_test(test_generators_agree_brazilian),
         cmocka_unit_test(test_generators_agree_other_rules),
         cmocka_unit_test(test_shortcuts_agree_with_general_search),
+        cmocka_unit_test(test_bulk_plies_agree_with_general_search),
         cmocka_unit_test(test_search_on_every_variant),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
