@@ -342,23 +342,29 @@ king_step(Position, move([From, _], [])) :-
 winning_fen("W:WK8,13,21,K29:BK1,K23").
 winning_fen("W:W13,17,K31,K32:BK5").  % W:W13,17,K31:BK5 is a draw (the endgame database)
 
+%   Each test searches with a context of its own: what earlier searches
+%   left in a table changes the scores a fixed depth finds.
+
 test(keeps_the_win, [forall(winning_fen(Fen))]) :-
     fen_position(Fen, P),
-    search(P, R, [depth(10), draw_counts(39, 0)]),
+    search_context_new(C, []),
+    search(P, R, [depth(10), draw_counts(39, 0), context(C)]),
     assertion(\+ king_step(P, R.move)),
     assertion(R.score > 100).
 
 test(far_from_the_limit_kings_may_move, [forall(winning_fen(Fen))]) :-
     fen_position(Fen, P),
-    search(P, R, [depth(10), draw_counts(0, 0)]),
+    search_context_new(C, []),
+    search(P, R, [depth(10), draw_counts(0, 0), context(C)]),
     assertion(R.score > 100).
 
 test(losing_side_takes_the_draw,
      [forall(member(Fen, ["B:WK8,13,21,K29:BK1,K23", "B:W13,17,K31,K32:BK5"]))]) :-
     fen_position(Fen, P),
-    search(P, R0, [depth(10), draw_counts(0, 0)]),
+    search_context_new(C, []),
+    search(P, R0, [depth(10), draw_counts(0, 0), context(C)]),
     assertion(R0.score < -100),
-    search(P, R, [depth(10), draw_counts(39, 0)]),
+    search(P, R, [depth(10), draw_counts(39, 0), context(C)]),
     assertion(R.score =:= 0),
     assertion(king_step(P, R.move)).
 
