@@ -1194,11 +1194,12 @@ static foreign_t engine_egdb_generate(term_t engine, term_t directory, term_t pi
    Windows is a list of window(Direction, [P1, ..., P5]), Direction 0..3
    and points 0-based indices.  A position is given as Side (black or
    white) and the lists of the points of Black's and White's stones.
-   Analysis is gomoku_analysis(Winner, Counts, Classroom, Engine): Winner
+   Analysis is gomoku_analysis(Winner, Counts, Classroom, Engine, Legal): Winner
    none, black or white; Counts the list of Black-White stone counts of
    every window, in the windows' order; Classroom classroom(V, L, P, J),
    the terms of the classroom heuristic for the side to move; Engine the
-   engine's evaluation for the side to move.  Options is
+   engine's evaluation for the side to move; Legal the points where the
+   side to move may play (none once the game is over).  Options is
    options(Depth, Seconds, Nodes, Width, Heuristic), Heuristic engine or
    classroom; Result is gomoku_result(Move, Score, Depth, Nodes, Seconds),
    Move a point or -1 (the game is over). */
@@ -1368,15 +1369,22 @@ static foreign_t gomoku_engine_analyse(term_t engine, term_t side, term_t black,
             ok = PL_unify_term(cell, PL_FUNCTOR_CHARS, "-", 2, PL_INT, pos->count[w][GM_BLACK],
                                PL_INT, pos->count[w][GM_WHITE]) &&
                  PL_cons_list(counts, cell, counts) && PL_put_variable(cell);
+        term_t legal = PL_new_term_ref();
+        ok = ok && legal && PL_put_nil(legal);
+        bool over = pos->winner != GM_NO_WINNER || pos->stones == board->points;
+        for (int p = board->points - 1; ok && !over && p >= 0; p--)
+            if (pos->cell[p] == GM_EMPTY)
+                ok = PL_put_integer(cell, p) && PL_cons_list(legal, cell, legal);
         gm_classroom terms;
         gm_classroom_terms(board, pos, pos->side, &terms);
         const char *winner = pos->winner == GM_BLACK ? "black"
                            : pos->winner == GM_WHITE ? "white" : "none";
-        ok = ok && PL_unify_term(analysis, PL_FUNCTOR_CHARS, "gomoku_analysis", 4,
+        ok = ok && PL_unify_term(analysis, PL_FUNCTOR_CHARS, "gomoku_analysis", 5,
                                  PL_CHARS, winner, PL_TERM, counts,
                                  PL_FUNCTOR_CHARS, "classroom", 4, PL_INT, terms.v,
                                  PL_INT, terms.l, PL_INT, terms.p, PL_INT, terms.j,
-                                 PL_INT, gm_evaluate(board, pos, GM_HEURISTIC_ENGINE));
+                                 PL_INT, gm_evaluate(board, pos, GM_HEURISTIC_ENGINE),
+                                 PL_TERM, legal);
     }
     free(pos);
     return ok;

@@ -428,10 +428,14 @@ gomoku_classroom_terms(Position, Side, classroom(V, L, 100, J)) :-
 
 %   A direction's step, read off the windows: Next follows Point in a
 %   window of Direction.
+%   Every two neighbours of a line are the first two points of a window,
+%   or, near the line's end, the last two.
 next_point(Direction, Point, Next) :-
-    kb_gomoku:window(Direction, P1, P2, P3, P4, P5),
-    nextto(Point, Next, [P1, P2, P3, P4, P5]),
-    !.
+    (   kb_gomoku:window(Direction, Point, Next, _, _, _)
+    ->  true
+    ;   kb_gomoku:window(Direction, _, _, _, Point, Next)
+    ->  true
+    ).
 
 %   The sum over the runs of Stones (one colour) of length^2 * empty ends.
 sequences_value(Stones, Black, White, Value) :-
@@ -498,7 +502,7 @@ gomoku_evaluate(Position, Heuristic, Score) :-
         Score0 is (V - L) * P // J,
         Score is max(-28000, min(28000, Score0))
     ;   Heuristic == engine
-    ->  engine_analysis(Position, gomoku_analysis(_, _, _, Score))
+    ->  engine_analysis(Position, gomoku_analysis(_, _, _, Score, _))
     ;   domain_error(gomoku_heuristic, Heuristic)
     ).
 
@@ -662,7 +666,7 @@ c_position(gomoku(Side, Black, White), Side, BlackIndices, WhiteIndices) :-
     maplist(point_index, White, WhiteIndices).
 
 %   engine_analysis(+Position, -Analysis): what the C engine makes of
-%   Position, gomoku_analysis(Winner, Counts, Classroom, Score) (see
+%   Position, gomoku_analysis(Winner, Counts, Classroom, Score, Legal) (see
 %   c_src/damas_glue.c); the differential tests compare it with the
 %   readable rules.
 engine_analysis(Position, Analysis) :-
