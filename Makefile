@@ -284,6 +284,15 @@ $(B)/search_bench: $(B)/obj/search_main.o $(B)/obj/cli.o $(CORE_OBJS) $(KB_OBJ)
 search-bench: $(B)/search_bench
 	$(B)/search_bench
 
+# Gomoku's figures (tests/bench/gomoku.pl): an engine level against the
+# classroom heuristic at one ply over GOMOKU_GAMES games, and the search's
+# nodes per second.
+GOMOKU_GAMES = 100
+GOMOKU_LEVEL = medium
+.PHONY: gomoku-bench
+gomoku-bench: $(SO)
+	nice -n 5 $(SWIPL) tests/bench/gomoku.pl --games=$(GOMOKU_GAMES) --level=$(GOMOKU_LEVEL)
+
 # A match between two players of library(damas/players) and its summary
 # table (examples/match.pl; more options there).  The acceptance match:
 #   make match PLAYER_A='search([time(0.1)])' PLAYER_B='minimax(5)' MATCH_GAMES=100

@@ -259,8 +259,11 @@ static int score_from_tt(int score, int ply)
     return score > GM_WIN_BOUND ? score - ply : score < -GM_WIN_BOUND ? score + ply : score;
 }
 
-/* Four-making moves the quiescence search may play in a row. */
-#define QUIESCENCE_FOURS 12
+/* Four-making moves the quiescence search may play in a row, and how many
+   it tries at a node (the best by threat value): enough for the VCFs of
+   play, without the search growing with every three on the board. */
+#define QUIESCENCE_FOURS 8
+#define QUIESCENCE_WIDTH 6
 
 static int negamax(context *ctx, int depth, int alpha, int beta, int ply)
 {
@@ -296,6 +299,10 @@ static int negamax(context *ctx, int depth, int alpha, int beta, int ply)
     int best = -GM_WIN - 1, best_move = -1;
     if (forced) {
         four_points(board, pos, own ^ 1, &list);
+        /* Two points to block: one stone cannot, and the side to move
+           has no four of its own to win first. */
+        if (list.count >= 2)
+            return -(GM_WIN - ply - 2);
     } else if (depth <= 0) {
         int stand = gm_evaluate(board, pos, ctx->options.heuristic);
         if (stand >= beta || depth <= -QUIESCENCE_FOURS)
@@ -311,6 +318,8 @@ static int negamax(context *ctx, int depth, int alpha, int beta, int ply)
     int count = list.count;
     if (!forced && depth > 0 && ply > 0 && ctx->options.width > 0 && count > ctx->options.width)
         count = ctx->options.width;
+    if (!forced && depth <= 0 && count > QUIESCENCE_WIDTH)
+        count = QUIESCENCE_WIDTH;
 
     for (int i = 0; i < count; i++) {
         int move = list.point[i];
