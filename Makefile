@@ -110,7 +110,7 @@ run-bench: $(B)/perft_bench $(B)/search_bench $(SO)
 	$(B)/search_bench
 
 run-play: $(SO)
-	$(SWIPL) examples/start.pl
+	$(SWIPL) examples/start.pl --game=ask
 
 # The long differential run: the C engine against the reference rules on
 # 100,000 Brazilian positions of random games, 20,000 of each other shipped
