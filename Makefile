@@ -186,6 +186,7 @@ kb:
 	$(SWIPL) $(KB_GENERATOR) 10 10 kb/board_10x10.pl
 	$(SWIPL) $(KB_GENERATOR) 8 8 kb/board_8x8_light.pl --corner=light
 	$(SWIPL) $(KB_GENERATOR) 8 8 kb/board_8x8_light_black_order.pl --corner=light --reading-order=black
+	$(SWIPL) kb/gomoku/generate.pl 15 kb/gomoku/gomoku.pl
 
 # Installs the Debian packages a fresh machine lacks; silent when none is missing.
 deps:

@@ -1,5 +1,5 @@
-/* Gomoku: the board, built from the knowledge base's windows (kb/gomoku.pl,
-   window/6), and a position that keeps, for every window, how many stones
+/* Gomoku: the board, built from the knowledge base's windows
+   (kb/gomoku/gomoku.pl, window/6), and a position that keeps, for every window, how many stones
    of each colour it holds.
 
    A point is an index 0..points-1 (the Prolog side maps a1.. to

@@ -26,11 +26,11 @@
 % The foreign library is library(damas)'s; its Gomoku predicates are
 % private to module damas and called here as damas:gomoku_engine_...
 :- use_module(damas, []).
-:- use_module('../kb/gomoku', []).
+:- use_module('../kb/gomoku/gomoku', []).
 
 /** <module> Gomoku: rules, text, evaluation and search
 
-Free-style Gomoku on the 15x15 board of the knowledge base kb/gomoku.pl:
+Free-style Gomoku on the 15x15 board of the knowledge base kb/gomoku/gomoku.pl:
 Black moves first, the players put one stone each in turn on an empty
 point, and five or more stones of one colour in a line (a row, a column
 or a diagonal) win; a full board without such a line is a draw.

@@ -1,5 +1,5 @@
 /* Gomoku's board and search (gomoku_board.h, gomoku_search.h), built from
-   the windows of kb/gomoku.pl as the Prolog side passes them.
+   the windows of kb/gomoku/gomoku.pl as the Prolog side passes them.
 
    Points are written as on the board (h8) and turned into the engine's
    index (row - 1) * 15 + column - 1 here. */
@@ -12,7 +12,7 @@
 #include "gomoku_board.h"
 #include "gomoku_search.h"
 
-#define KB "kb/gomoku.pl"
+#define KB "kb/gomoku/gomoku.pl"
 
 static int point(const char *name)
 {

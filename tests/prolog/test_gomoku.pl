@@ -17,7 +17,7 @@
 :- use_module(library(gomoku_match)).
 :- use_module(library(gomoku_play)).
 
-:- use_module('../../kb/gomoku', []).
+:- use_module('../../kb/gomoku/gomoku', []).
 
 %   The position after Moves from the empty board.
 after(Moves, Position) :-
@@ -47,7 +47,7 @@ step(antidiagonal, 1, -1).
 test(generated_equals_checked_in) :-
     module_property(kb_gomoku, file(KB)),
     file_directory_name(KB, Dir),
-    directory_file_path(Dir, 'gomoku_generate.pl', Generator),
+    directory_file_path(Dir, 'generate.pl', Generator),
     tmp_file_stream(text, Tmp, S), close(S),
     setup_call_cleanup(
         true,

@@ -1,7 +1,9 @@
-/*  Writes kb/gomoku.pl: the points of a Gomoku board and every window of
-    five points in a line, as facts.
+/*  Writes kb/gomoku/gomoku.pl: the points of a Gomoku board and every
+    window of five points in a line, as facts.  Gomoku's files live in a
+    directory of their own: the .pl files of kb itself are the draughts
+    variants.
 
-        swipl kb/gomoku_generate.pl 15 kb/gomoku.pl
+        swipl kb/gomoku/generate.pl 15 kb/gomoku/gomoku.pl
 
     The rule facts are written too, so that the generated file is the
     whole knowledge base; tests/prolog/test_gomoku.pl checks that the file
@@ -23,7 +25,7 @@ main :-
                        write_kb(Out, Size, File),
                        close(Out)).
 main :-
-    format(user_error, "usage: swipl kb/gomoku_generate.pl SIZE FILE (SIZE 5..19)~n", []),
+    format(user_error, "usage: swipl kb/gomoku/generate.pl SIZE FILE (SIZE 5..19)~n", []),
     halt(2).
 
 %   The directions of a line: a window starts at its first point and
@@ -36,7 +38,7 @@ direction(antidiagonal,  1, -1).
 write_kb(Out, Size, File) :-
     format(Out, "% ~w: the Gomoku board and its five-point windows, as facts.~n", [File]),
     format(Out, "%~n% GENERATED FILE, do not edit.  Regenerate with:~n", []),
-    format(Out, "%     swipl kb/gomoku_generate.pl ~d ~w~n", [Size, File]),
+    format(Out, "%     swipl kb/gomoku/generate.pl ~d ~w~n", [Size, File]),
     format(Out, "%~n% Columns a.. from the left, rows 1.. from the bottom (Black's side).~n~n", []),
     format(Out, ":- module(kb_gomoku, [rule/2, point/3, window/6]).~n~n", []),
     format(Out, "%! rule(?Name, ?Value)~n%~n", []),

@@ -1,7 +1,7 @@
-% kb/gomoku.pl: the Gomoku board and its five-point windows, as facts.
+% kb/gomoku/gomoku.pl: the Gomoku board and its five-point windows, as facts.
 %
 % GENERATED FILE, do not edit.  Regenerate with:
-%     swipl kb/gomoku_generate.pl 15 kb/gomoku.pl
+%     swipl kb/gomoku/generate.pl 15 kb/gomoku/gomoku.pl
 %
 % Columns a.. from the left, rows 1.. from the bottom (Black's side).
 
