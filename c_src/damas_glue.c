@@ -1225,6 +1225,9 @@ static int write_gomoku_engine(IOSTREAM *out, atom_t engine, int flags)
                     (const void *)board) >= 0;
 }
 
+static atom_t ATOM_classroom, ATOM_engine;
+static functor_t FUNCTOR_window2, FUNCTOR_options5;
+
 static PL_blob_t gomoku_engine_blob = {
     .magic = PL_BLOB_MAGIC,
     .flags = PL_BLOB_UNIQUE | PL_BLOB_NOCOPY,
@@ -1278,7 +1281,7 @@ static foreign_t gomoku_engine_new(term_t size_term, term_t windows, term_t engi
             ok = gomoku_board_error(windows, "too many windows");
             goto done;
         }
-        if (!PL_is_functor(head, PL_new_functor(PL_new_atom("window"), 2)) ||
+        if (!PL_is_functor(head, FUNCTOR_window2) ||
             !PL_get_arg(1, head, arg) || !PL_get_integer(arg, &d) || d < 0 ||
             d >= GM_DIRECTIONS || !PL_get_arg(2, head, list)) {
             ok = gomoku_board_error(head, "a window is window(Direction, [P1, ..., P5])");
@@ -1399,7 +1402,7 @@ static foreign_t gomoku_engine_search(term_t engine, term_t side, term_t black,
     atom_t heuristic;
     int64_t nodes;
     if (!get_gomoku_engine(engine, &board) ||
-        !PL_is_functor(options, PL_new_functor(PL_new_atom("options"), 5)))
+        !PL_is_functor(options, FUNCTOR_options5))
         return PL_exception(0) ? FALSE : PL_domain_error("gomoku_search_options", options);
     if (!PL_get_arg(1, options, arg) || !PL_get_integer_ex(arg, &o.depth) ||
         !PL_get_arg(2, options, arg) || !PL_get_float_ex(arg, &o.seconds) ||
@@ -1408,9 +1411,9 @@ static foreign_t gomoku_engine_search(term_t engine, term_t side, term_t black,
         !PL_get_arg(5, options, arg) || !PL_get_atom_ex(arg, &heuristic))
         return FALSE;
     o.nodes = nodes > 0 ? (uint64_t)nodes : 0;
-    if (heuristic == PL_new_atom("classroom"))
+    if (heuristic == ATOM_classroom)
         o.heuristic = GM_HEURISTIC_CLASSROOM;
-    else if (heuristic == PL_new_atom("engine"))
+    else if (heuristic == ATOM_engine)
         o.heuristic = GM_HEURISTIC_ENGINE;
     else
         return PL_domain_error("gomoku_heuristic", arg);
@@ -1500,6 +1503,10 @@ __attribute__((visibility("default"))) install_t install_damas(void)
     FUNCTOR_history1 = PL_new_functor(PL_new_atom("history"), 1);
     FUNCTOR_search_result11 = PL_new_functor(PL_new_atom("search_result"), 11);
     FUNCTOR_endgame1 = PL_new_functor(PL_new_atom("endgame"), 1);
+    ATOM_classroom = PL_new_atom("classroom");
+    ATOM_engine = PL_new_atom("engine");
+    FUNCTOR_window2 = PL_new_functor(PL_new_atom("window"), 2);
+    FUNCTOR_options5 = PL_new_functor(PL_new_atom("options"), 5);
 
     for (size_t i = 0; i < sizeof predicates / sizeof predicates[0]; i++)
         if (!PL_register_foreign_in_module("damas", predicates[i].name,

@@ -254,7 +254,7 @@ test(engine_agrees_with_the_rules) :-
     aggregate_all(count, (member(P, Positions), gomoku_game_over(P, win(_))), Wins),
     assertion(Wins > 0),
     forall(member(P, Positions),
-           (   gomoku:engine_analysis(P, gomoku_analysis(Winner, Counts, Classroom, _, Legal)),
+           (   gomoku:engine_analysis(P, gomoku_analysis(Winner, Counts, Classroom, Score, Legal)),
                reference_winner(P, Winner0),
                assertion(Winner == Winner0),
                reference_counts(P, Counts0),
@@ -264,8 +264,29 @@ test(engine_agrees_with_the_rules) :-
                assertion(Classroom == Classroom0),
                gomoku_legal_moves(P, Moves),
                maplist(gomoku:point_index, Moves, Indices),
-               assertion(Legal == Indices)
+               assertion(Legal == Indices),
+               (   Winner == none
+               ->  reference_engine_score(Side, Counts0, Score0),
+                   assertion(Score == Score0)
+               ;   true
+               )
            )).
+
+%   The engine's evaluation as docs/gomoku.md states it: over the windows
+%   a colour can still fill, 1, 10, 100 or 1000 for 1 to 4 of its
+%   stones; the side to move's sum counts a quarter more; the result
+%   kept within 28000 either way.
+reference_engine_score(Side, Counts, Score) :-
+    foldl(window_values, Counts, 0-0, BlackSum-WhiteSum),
+    (   Side == black -> Own = BlackSum, Other = WhiteSum ; Own = WhiteSum, Other = BlackSum ),
+    Score is max(-28000, min(28000, Own + Own // 4 - Other)).
+
+window_values(B-W, Black0-White0, Black-White) :-
+    (   W =:= 0 -> window_value(B, VB), Black is Black0 + VB ; Black = Black0 ),
+    (   B =:= 0 -> window_value(W, VW), White is White0 + VW ; White = White0 ).
+
+window_value(N, V) :-
+    nth0(N, [0, 1, 10, 100, 1000, 0], V).
 
 test(classroom_evaluation_agrees) :-
     random_game_positions(7, 4, Positions),
