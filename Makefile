@@ -64,7 +64,8 @@ ifeq ($(VARIANT),callgrind)
   OPT = -O3 -march=native -mno-avx512f -g
 endif
 
-CORE      = board position movegen capture perft fen hash tt eval search minimax egdb egdb_generate
+CORE      = board position movegen capture perft fen hash tt eval search minimax egdb egdb_generate \
+            gomoku_board gomoku_search
 CORE_OBJS = $(CORE:%=$(B)/obj/%.o)
 KB_OBJ    = $(B)/obj/kb_reader.o
 SO        = $(SODIR)/damas.so
@@ -109,7 +110,7 @@ run-bench: $(B)/perft_bench $(B)/search_bench $(SO)
 	$(B)/search_bench
 
 run-play: $(SO)
-	$(SWIPL) examples/start.pl
+	$(SWIPL) examples/start.pl --game=ask
 
 # The long differential run: the C engine against the reference rules on
 # 100,000 Brazilian positions of random games, 20,000 of each other shipped
@@ -185,6 +186,7 @@ kb:
 	$(SWIPL) $(KB_GENERATOR) 10 10 kb/board_10x10.pl
 	$(SWIPL) $(KB_GENERATOR) 8 8 kb/board_8x8_light.pl --corner=light
 	$(SWIPL) $(KB_GENERATOR) 8 8 kb/board_8x8_light_black_order.pl --corner=light --reading-order=black
+	$(SWIPL) kb/gomoku/generate.pl 15 kb/gomoku/gomoku.pl
 
 # Installs the Debian packages a fresh machine lacks; silent when none is missing.
 deps:
@@ -282,6 +284,15 @@ $(B)/search_bench: $(B)/obj/search_main.o $(B)/obj/cli.o $(CORE_OBJS) $(KB_OBJ)
 .PHONY: search-bench
 search-bench: $(B)/search_bench
 	$(B)/search_bench
+
+# Gomoku's figures (tests/bench/gomoku.pl): an engine level against the
+# classroom heuristic at one ply over GOMOKU_GAMES games, and the search's
+# nodes per second.
+GOMOKU_GAMES = 100
+GOMOKU_LEVEL = medium
+.PHONY: gomoku-bench
+gomoku-bench: $(SO)
+	nice -n 5 $(SWIPL) tests/bench/gomoku.pl --games=$(GOMOKU_GAMES) --level=$(GOMOKU_LEVEL)
 
 # A match between two players of library(damas/players) and its summary
 # table (examples/match.pl; more options there).  The acceptance match:

@@ -23,9 +23,38 @@
 :- use_module(library(lists)).
 :- use_module(library(option)).
 
+:- use_module('../prolog/gomoku_play', [gomoku_play_main/1]).
 :- initialization(main, main).
 
+%   --game=ask (make play) asks which game first; --game=gomoku plays
+%   Gomoku (prolog/gomoku_play.pl) with the options that follow.
 main :-
+    current_prolog_flag(argv, Argv),
+    select(GameOption, Argv, Rest),
+    atom_concat('--game=', Game0, GameOption),
+    !,
+    (   Game0 == ask -> ask_game(Game) ; Game = Game0 ),
+    (   Game == gomoku
+    ->  gomoku_play_main(Rest)
+    ;   Game == draughts
+    ->  set_prolog_flag(argv, Rest),
+        draughts_main
+    ;   format(user_error, "--game is draughts, gomoku or ask, not ~w~n", [Game0]),
+        halt(2)
+    ).
+main :-
+    draughts_main.
+
+ask_game(Game) :-
+    format("Which game?~n  1. draughts~n  2. gomoku~n> ", []),
+    read_line_to_string(user_input, Line),
+    (   memberchk(Line, ["", "1"]) -> Game = draughts
+    ;   Line == "2" -> Game = gomoku
+    ;   Line == end_of_file -> halt(0)
+    ;   ask_game(Game)
+    ).
+
+draughts_main :-
     current_prolog_flag(argv, Argv),
     argv_options(Argv, Positional, Options0),
     (   memberchk(help(true), Options0)

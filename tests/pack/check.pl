@@ -28,7 +28,7 @@
 
 libraries([ damas, damas/kb, damas/reference, damas/game, damas/pdn,
             damas/search, damas/players, damas/match, damas/play,
-            damas/random_games ]).
+            damas/random_games, gomoku, gomoku_match, gomoku_play ]).
 
 main :-
     libraries(Libraries),
