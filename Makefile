@@ -64,7 +64,8 @@ ifeq ($(VARIANT),callgrind)
   OPT = -O3 -march=native -mno-avx512f -g
 endif
 
-CORE      = board position movegen capture perft fen hash tt eval search minimax egdb egdb_generate
+CORE      = board position movegen capture perft fen hash tt eval search minimax egdb egdb_generate \
+            eximo_board eximo_movegen eximo_search
 CORE_OBJS = $(CORE:%=$(B)/obj/%.o)
 KB_OBJ    = $(B)/obj/kb_reader.o
 SO        = $(SODIR)/damas.so
