@@ -433,17 +433,17 @@ text_move(Position, Text, Move) :-
     ;   domain_error(eximo_legal_move, Text)
     ).
 
-move_text_syntax(Kind, [From|Rest], Drops) :-
+move_text_syntax(Kind, [From|Rest], Drops) -->
     square_syntax(From),
     route_syntax(Kind, Rest),
     drops_syntax(Drops).
 
-route_syntax(Kind, [To|Rest]) :-
+route_syntax(Kind, [To|Rest]) -->
     [C], { separator_code(C, Kind) },
     square_syntax(To),
     route_rest(Kind, Rest).
 
-route_rest(Kind, [To|Rest]) :-
+route_rest(Kind, [To|Rest]) -->
     [C], { separator_code(C, Kind), Kind \== step },
     square_syntax(To),
     route_rest(Kind, Rest).
