@@ -295,6 +295,14 @@ MATCH_OPTIONS = --seed=1 --max-moves=300
 match: $(SO)
 	$(SWIPL) examples/match.pl --games=$(MATCH_GAMES) $(MATCH_OPTIONS) '$(PLAYER_A)' '$(PLAYER_B)'
 
+# Eximo's figures (tests/bench/eximo.pl): perft from the start to about a
+# second, C against the reference rules at perft(4), and level hard against
+# the capture-first player over EXIMO_GAMES games.
+EXIMO_GAMES = 100
+.PHONY: eximo-bench
+eximo-bench: $(SO)
+	nice -n 5 $(SWIPL) tests/bench/eximo.pl --games=$(EXIMO_GAMES)
+
 -include $(wildcard $(B)/obj/*.d $(B)/obj/tests/*.d $(B)/obj/fuzz/*.d $(B)/obj/soak/*.d)
 
 # ---- Diagrams and the web board (library(damas/svg), library(damas/web)) ----

@@ -1448,6 +1448,7 @@ static foreign_t eximo_engine_search(term_t engine, term_t side, term_t white, t
         !PL_get_integer_ex(max_depth, &limits.max_depth) ||
         !PL_get_float_ex(seconds, &limits.seconds))
         return FALSE;
+    limits.tt_bytes = (size_t)16 << 20;
     switch (ex_search(board, &pos, &limits, &r)) {
     case EX_SEARCH_OVERFLOW: return eximo_overflow();
     case EX_SEARCH_NO_MEMORY: return PL_resource_error("memory");

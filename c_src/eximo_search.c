@@ -1,5 +1,7 @@
 #include "eximo_search.h"
 
+#include "tt.h"
+
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -60,9 +62,45 @@ int ex_evaluate(const ex_board *board, const ex_position *pos)
     return side_score(board, pos, side) - side_score(board, pos, (ex_side)!side) + TEMPO;
 }
 
+/* Zobrist keys, one per side and square plus one for Black to move, from
+   splitmix64 with a fixed seed: the same on every run. */
+typedef struct {
+    uint64_t piece[2][EX_SQUARES];
+    uint64_t black_to_move;
+} zobrist;
+
+static uint64_t splitmix64(uint64_t *state)
+{
+    uint64_t z = (*state += UINT64_C(0x9E3779B97F4A7C15));
+    z = (z ^ (z >> 30)) * UINT64_C(0xBF58476D1CE4E5B9);
+    z = (z ^ (z >> 27)) * UINT64_C(0x94D049BB133111EB);
+    return z ^ (z >> 31);
+}
+
+static void zobrist_init(zobrist *keys)
+{
+    uint64_t state = UINT64_C(0x45584D4F);   /* "EXMO" */
+    for (int s = 0; s < 2; s++)
+        for (int q = 0; q < EX_SQUARES; q++)
+            keys->piece[s][q] = splitmix64(&state);
+    keys->black_to_move = splitmix64(&state);
+}
+
+static uint64_t zobrist_key(const zobrist *keys, const ex_position *pos)
+{
+    uint64_t key = pos->side == EX_BLACK ? keys->black_to_move : 0;
+    for (int s = 0; s < 2; s++)
+        for (uint64_t p = pos->pieces[s]; p; p &= p - 1)
+            key ^= keys->piece[s][__builtin_ctzll(p)];
+    return key;
+}
+
 typedef struct {
     const ex_board *board;
     ex_move_list *lists;      /* one per ply */
+    int *keys;                /* ordering keys, EX_MAX_MOVES per ply */
+    dm_tt *tt;                /* NULL: none */
+    zobrist zobrist;
     uint64_t nodes;
     struct timespec deadline;
     bool timed, stopped, overflow;
@@ -89,26 +127,60 @@ static int order_key(const ex_board *board, ex_side side, const ex_move *m)
     return key + relative_rank(side, last) - relative_rank(side, m->path[0]);
 }
 
-static void order_moves(const ex_board *board, ex_side side, ex_move_list *list, int first)
+/* Computes the ordering keys of list; `first` (an index, or -1) gets the
+   highest.  The moves are then taken best first by pick_next, which only
+   sorts as far as the search goes before a cut-off. */
+static void order_keys(const ex_board *board, ex_side side, const ex_move_list *list,
+                       int first, int *keys)
 {
-    int keys[EX_MAX_MOVES];
     for (int i = 0; i < list->count; i++)
         keys[i] = order_key(board, side, &list->moves[i]);
-    if (first > 0 && first < list->count)
+    if (first >= 0 && first < list->count)
         keys[first] = 1 << 20;
-    /* Insertion sort: lists are short but for drops, which share a key. */
-    for (int i = 1; i < list->count; i++) {
-        int key = keys[i];
+}
+
+static void pick_next(ex_move_list *list, int *keys, int i)
+{
+    int best = i;
+    for (int j = i + 1; j < list->count; j++)
+        if (keys[j] > keys[best])
+            best = j;
+    if (best != i) {
         ex_move move = list->moves[i];
-        int j = i - 1;
-        while (j >= 0 && keys[j] < key) {
-            keys[j + 1] = keys[j];
-            list->moves[j + 1] = list->moves[j];
-            j--;
-        }
-        keys[j + 1] = key;
-        list->moves[j + 1] = move;
+        list->moves[i] = list->moves[best];
+        list->moves[best] = move;
+        int key = keys[i];
+        keys[i] = keys[best];
+        keys[best] = key;
     }
+}
+
+/* The index of the stored move in list, or -1.  The table keeps a move's
+   start and end squares only (the list is reordered as it is searched, so
+   an index would not last): the first move with both comes first. */
+static int stored_move(const ex_move_list *list, const dm_tt_entry *entry)
+{
+    if (entry->move == DM_TT_NO_MOVE)
+        return -1;
+    for (int i = 0; i < list->count; i++) {
+        const ex_move *m = &list->moves[i];
+        if (m->path[0] == entry->from && m->path[m->length - 1] == entry->to)
+            return i;
+    }
+    return -1;
+}
+
+/* Win scores are stored as distances from the node, not the root. */
+static int score_to_tt(int score, int ply)
+{
+    return score >= EX_WIN - EX_MAX_PLY ? score + ply
+         : score <= -EX_WIN + EX_MAX_PLY ? score - ply : score;
+}
+
+static int score_from_tt(int score, int ply)
+{
+    return score >= EX_WIN - EX_MAX_PLY ? score - ply
+         : score <= -EX_WIN + EX_MAX_PLY ? score + ply : score;
 }
 
 static int negamax(context *c, const ex_position *pos, int depth, int ply, int alpha, int beta)
@@ -127,9 +199,26 @@ static int negamax(context *c, const ex_position *pos, int depth, int ply, int a
         return -EX_WIN + ply;
     if (depth <= 0 || ply >= EX_MAX_PLY - 1)
         return ex_evaluate(c->board, pos);
-    order_moves(c->board, pos->side, list, -1);
-    int best = -EX_WIN - 1;
+    uint64_t key = 0;
+    int first = -1;
+    dm_tt_entry entry;
+    if (c->tt) {
+        key = zobrist_key(&c->zobrist, pos);
+        if (dm_tt_probe(c->tt, key, &entry)) {
+            first = stored_move(list, &entry);
+            int score = score_from_tt(entry.score, ply);
+            if (entry.depth >= depth &&
+                (entry.bound == DM_BOUND_EXACT ||
+                 (entry.bound == DM_BOUND_LOWER && score >= beta) ||
+                 (entry.bound == DM_BOUND_UPPER && score <= alpha)))
+                return score;
+        }
+    }
+    int *keys = c->keys + (size_t)ply * EX_MAX_MOVES;
+    order_keys(c->board, pos->side, list, first, keys);
+    int best = -EX_WIN - 1, best_index = -1, alpha0 = alpha;
     for (int i = 0; i < list->count; i++) {
+        pick_next(list, keys, i);
         ex_position next;
         ex_make_move(c->board, pos, &list->moves[i], &next);
         /* A capture is forced and keeps the tension: it does not use a ply
@@ -139,12 +228,26 @@ static int negamax(context *c, const ex_position *pos, int depth, int ply, int a
         int score = -negamax(c, &next, depth - 1 + extension, ply + 1, -beta, -alpha);
         if (c->stopped || c->overflow)
             return 0;
-        if (score > best)
+        if (score > best) {
             best = score;
+            best_index = i;
+        }
         if (score > alpha)
             alpha = score;
         if (alpha >= beta)
             break;
+    }
+    if (c->tt) {
+        const ex_move *m = &list->moves[best_index];
+        dm_tt_entry store = {
+            .score = score_to_tt(best, ply),
+            .depth = depth,
+            .bound = best >= beta ? DM_BOUND_LOWER : best > alpha0 ? DM_BOUND_EXACT : DM_BOUND_UPPER,
+            .move = 0,   /* "has a move": stored_move goes by from and to */
+            .from = m->path[0],
+            .to = m->path[m->length - 1],
+        };
+        dm_tt_store(c->tt, key, &store);
     }
     return best;
 }
@@ -155,12 +258,18 @@ ex_search_status ex_search(const ex_board *board, const ex_position *pos,
     memset(result, 0, sizeof *result);
     context c = { .board = board };
     c.lists = malloc(EX_MAX_PLY * sizeof *c.lists);
+    c.keys = malloc((size_t)EX_MAX_PLY * EX_MAX_MOVES * sizeof *c.keys);
     ex_move_list *root = malloc(sizeof *root);
-    if (!c.lists || !root) {
+    if (limits->tt_bytes > 0)
+        c.tt = dm_tt_new(limits->tt_bytes);
+    if (!c.lists || !c.keys || !root || (limits->tt_bytes > 0 && !c.tt)) {
         free(c.lists);
+        free(c.keys);
         free(root);
+        dm_tt_free(c.tt);
         return EX_SEARCH_NO_MEMORY;
     }
+    zobrist_init(&c.zobrist);
     ex_search_status status = EX_SEARCH_OK;
     if (!ex_generate_moves(board, pos, root)) {
         status = EX_SEARCH_OVERFLOW;
@@ -181,7 +290,14 @@ ex_search_status ex_search(const ex_board *board, const ex_position *pos,
             c.deadline.tv_nsec -= 1000000000L;
         }
     }
-    order_moves(board, pos->side, root, -1);
+    int *root_keys = malloc(EX_MAX_MOVES * sizeof *root_keys);
+    if (!root_keys) {
+        status = EX_SEARCH_NO_MEMORY;
+        goto done;
+    }
+    order_keys(board, pos->side, root, -1, root_keys);
+    for (int i = 0; i < root->count; i++)
+        pick_next(root, root_keys, i);
     result->best = root->moves[0];
     int max_depth = limits->max_depth < 1 ? 1 : limits->max_depth;
     if (max_depth > EX_MAX_PLY - 2)
@@ -190,7 +306,12 @@ ex_search_status ex_search(const ex_board *board, const ex_position *pos,
     for (int depth = 1; depth <= max_depth; depth++) {
         /* The first iteration always finishes: there is a move to give. */
         c.timed = depth > 1 && limits->seconds > 0;
-        order_moves(board, pos->side, root, best_index);
+        /* The previous iteration's best first, the others as they were. */
+        if (best_index > 0) {
+            ex_move move = root->moves[best_index];
+            memmove(&root->moves[1], &root->moves[0], (size_t)best_index * sizeof move);
+            root->moves[0] = move;
+        }
         int alpha = -EX_WIN - 1, beta = EX_WIN + 1, iteration_best = 0;
         for (int i = 0; i < root->count; i++) {
             ex_position next;
@@ -217,8 +338,11 @@ ex_search_status ex_search(const ex_board *board, const ex_position *pos,
             break;
     }
     result->nodes = c.nodes;
+    free(root_keys);
 done:
     free(c.lists);
+    free(c.keys);
     free(root);
+    dm_tt_free(c.tt);
     return status;
 }

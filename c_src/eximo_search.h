@@ -5,14 +5,16 @@
 #define EXIMO_SEARCH_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 #include "eximo_board.h"
 #include "eximo_movegen.h"
 
 /* Scores are in hundredths of a piece, from the side to move's view;
-   a won game scores EX_WIN less the plies to the win. */
-#define EX_WIN 1000000
+   a won game scores EX_WIN less the plies to the win.  Every score fits
+   the 16 bits of a transposition table entry (tt.h). */
+#define EX_WIN 30000
 #define EX_MAX_PLY 64
 
 /* The evaluation of pos for the side to move: material, advancement,
@@ -21,8 +23,9 @@
 int ex_evaluate(const ex_board *board, const ex_position *pos);
 
 typedef struct {
-    int max_depth;          /* 1..EX_MAX_PLY-1 */
+    int max_depth;          /* 1..EX_MAX_PLY-2 */
     double seconds;         /* 0: no time limit */
+    size_t tt_bytes;        /* transposition table size; 0: none */
 } ex_search_limits;
 
 typedef enum {

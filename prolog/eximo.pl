@@ -644,7 +644,8 @@ reference_perft_move(Position, Depth, Move, Count0, Count) :-
 %       captures the most pieces, else one that reaches the far row,
 %       else any (at random among equals).
 %     - easy, medium, hard: the C engine's alpha-beta search to depth
-%       2, 4 and 8 (hard stops after 1 second).
+%       2, 4 and 12 (hard stops after a quarter of a second, keeping its
+%       deepest finished iteration).
 %     - depth(D), time(Seconds): the search to depth D, or deepening
 %       until Seconds are over.
 %
@@ -666,7 +667,7 @@ level_known(L) :- level_limits(L, _, _).
 
 level_limits(easy, 2, 0.0).
 level_limits(medium, 4, 0.0).
-level_limits(hard, 8, 1.0).
+level_limits(hard, 12, 0.25).
 level_limits(depth(D), D, 0.0) :- integer(D), between(1, 60, D).
 level_limits(time(T), 60, Seconds) :- number(T), T > 0, Seconds is float(T).
 

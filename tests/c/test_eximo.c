@@ -297,7 +297,7 @@ static void search_finds_win(void **state)
 {
     /* White captures Black's last piece: d4xd6 wins at once. */
     ex_position pos = position(EX_WHITE, "d4 a1", "d5");
-    ex_search_limits limits = { .max_depth = 4 };
+    ex_search_limits limits = { .max_depth = 4, .tt_bytes = 1 << 16 };
     ex_search_result result;
     assert_int_equal(ex_search(*state, &pos, &limits, &result), EX_SEARCH_OK);
     assert_int_equal(result.best.kind, EX_MOVE_CAPTURE);
