@@ -16,6 +16,7 @@
 */
 :- use_module('../prolog/damas').
 :- use_module('../prolog/damas/play').
+:- use_module('../prolog/eximo_play', []).    % Eximo joins the variant menu
 :- use_module('../prolog/damas/play_clock', [clock_spec/3]).
 :- use_module('../prolog/damas/players', [current_player/1]).
 :- use_module('../prolog/damas/kb', [shipped_variant/1]).

@@ -12,6 +12,7 @@
 :- use_module(library(random)).
 :- use_module(library(eximo)).
 :- use_module(library(eximo_match)).
+:- use_module(library(eximo_play)).
 :- use_module('../../kb/generate_eximo', [write_kb/1]).
 
 %   pos(+White, +Black, +Side, -Position): a position from lists of square names.
@@ -263,6 +264,28 @@ test(match_alternates_colours) :-
     match(random, random, 4, [seed(3), max_moves(300)], match(A, B, D, Games)),
     assertion(A + B + D =:= 4),
     assertion(forall(member(game(W, C, _), Games), memberchk(W-C, [a-white, a-black, b-white, b-black, draw-none]))).
+
+test(terminal_game) :-
+    Input = "b3-b5\nnonsense\nb3-b4\nquit\n",
+    setup_call_cleanup(open_string(Input, In),
+                       with_output_to(string(Out),
+                                      ( current_output(O),
+                                        eximo_play([input(In), output(O),
+                                                    white(human), black(easy)]) )),
+                       close(In)),
+    assertion(sub_string(Out, _, _, _, "b3-b5 is not legal here")),
+    assertion(sub_string(Out, _, _, _, "nonsense is not a move")),
+    assertion(sub_string(Out, _, _, _, "black (easy) plays")),
+    assertion(sub_string(Out, _, _, _, "Goodbye.")).
+
+test(terminal_computers_finish) :-
+    setup_call_cleanup(open_string("", In),
+                       with_output_to(string(Out),
+                                      ( current_output(O),
+                                        eximo_play([input(In), output(O), max_moves(400),
+                                                    white(capture_first), black(easy)]) )),
+                       close(In)),
+    assertion(( sub_string(Out, _, _, _, "wins.") ; sub_string(Out, _, _, _, "draw") )).
 
 :- end_tests(eximo_players).
 
