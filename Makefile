@@ -65,7 +65,8 @@ ifeq ($(VARIANT),callgrind)
 endif
 
 CORE      = board position movegen capture perft fen hash tt eval search minimax egdb egdb_generate \
-            gomoku_board gomoku_search
+            gomoku_board gomoku_search \
+            eximo_board eximo_movegen eximo_search
 CORE_OBJS = $(CORE:%=$(B)/obj/%.o)
 KB_OBJ    = $(B)/obj/kb_reader.o
 SO        = $(SODIR)/damas.so
@@ -110,7 +111,7 @@ run-bench: $(B)/perft_bench $(B)/search_bench $(SO)
 	$(B)/search_bench
 
 run-play: $(SO)
-	$(SWIPL) examples/start.pl --game=ask
+	$(SWIPL) examples/start.pl
 
 # The long differential run: the C engine against the reference rules on
 # 100,000 Brazilian positions of random games, 20,000 of each other shipped
@@ -328,6 +329,14 @@ strength: hub
 .PHONY: match
 match: $(SO)
 	$(SWIPL) examples/match.pl --games=$(MATCH_GAMES) $(MATCH_OPTIONS) '$(PLAYER_A)' '$(PLAYER_B)'
+
+# Eximo's figures (tests/bench/eximo.pl): perft from the start to about a
+# second, C against the reference rules at perft(4), and level hard against
+# the capture-first player over EXIMO_GAMES games.
+EXIMO_GAMES = 100
+.PHONY: eximo-bench
+eximo-bench: $(SO)
+	nice -n 5 $(SWIPL) tests/bench/eximo.pl --games=$(EXIMO_GAMES)
 
 -include $(wildcard $(B)/obj/*.d $(B)/obj/tests/*.d $(B)/obj/fuzz/*.d $(B)/obj/soak/*.d)
 

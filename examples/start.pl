@@ -16,6 +16,7 @@
 */
 :- use_module('../prolog/damas').
 :- use_module('../prolog/damas/play').
+:- use_module('../prolog/eximo_play', [eximo_play/1]).  % Eximo joins the variant menu
 :- use_module('../prolog/damas/play_clock', [clock_spec/3]).
 :- use_module('../prolog/damas/players', [current_player/1]).
 :- use_module('../prolog/damas/kb', [shipped_variant/1]).
@@ -26,33 +27,26 @@
 :- use_module('../prolog/gomoku_play', [gomoku_play_main/1]).
 :- initialization(main, main).
 
-%   --game=ask (make play) asks which game first; --game=gomoku plays
-%   Gomoku (prolog/gomoku_play.pl) with the options that follow.
+%   --game=gomoku or --game=eximo starts that game at once with the
+%   options that follow (Gomoku's own, see prolog/gomoku_play.pl); without
+%   it the menu of variants also lists the other games.
 main :-
     current_prolog_flag(argv, Argv),
     select(GameOption, Argv, Rest),
-    atom_concat('--game=', Game0, GameOption),
+    atom_concat('--game=', Game, GameOption),
     !,
-    (   Game0 == ask -> ask_game(Game) ; Game = Game0 ),
     (   Game == gomoku
     ->  gomoku_play_main(Rest)
+    ;   Game == eximo
+    ->  eximo_play([])
     ;   Game == draughts
     ->  set_prolog_flag(argv, Rest),
         draughts_main
-    ;   format(user_error, "--game is draughts, gomoku or ask, not ~w~n", [Game0]),
+    ;   format(user_error, "--game is draughts, eximo or gomoku, not ~w~n", [Game]),
         halt(2)
     ).
 main :-
     draughts_main.
-
-ask_game(Game) :-
-    format("Which game?~n  1. draughts~n  2. gomoku~n> ", []),
-    read_line_to_string(user_input, Line),
-    (   memberchk(Line, ["", "1"]) -> Game = draughts
-    ;   Line == "2" -> Game = gomoku
-    ;   Line == end_of_file -> halt(0)
-    ;   ask_game(Game)
-    ).
 
 draughts_main :-
     current_prolog_flag(argv, Argv),

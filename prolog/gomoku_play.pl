@@ -20,6 +20,17 @@ Everything is read line by line, so the input may be a pipe; then each
 line read is echoed after the prompt.
 */
 
+%   The draughts terminal game (library(damas/play)) lists Gomoku after
+%   its variants, as it does Eximo.
+
+:- multifile damas_play_menu:other_game/3.
+
+damas_play_menu:other_game(gomoku, "Gomoku (another game, docs/gomoku.md)",
+                           gomoku_play:play_on_streams).
+
+play_on_streams(In, Out) :-
+    gomoku_play([input(In), output(Out)]).
+
 %!  gomoku_play(+Options) is det.
 %
 %   Plays one game.  Options: black(Player) and white(Player), Player

@@ -245,6 +245,12 @@ sessions(IO, Variant, Options) :-
     ->  choose_variant(IO, Variant)
     ;   true
     ),
+    (   Variant = other_game(Game)      % another game of the family
+    ->  other_game(Game, _, Play),
+        call(Play, IO.in, IO.out),
+        throw(damas_play(quit))
+    ;   true
+    ),
     session_players(IO, Options, Players),
     new_state(IO, Players, Variant, State),
     show_start(IO, State),

@@ -1,5 +1,6 @@
 :- module(damas_play_menu,
           [ choose_variant/2,           % +IO, -Variant
+            other_game/3,               % ?Name, ?Label, ?Play
             session_players/3,          % +IO, +Options, -Players
             choose_players/3,           % +IO, +Choice, -Players
             levels/1,                   % -Levels
@@ -26,14 +27,35 @@ settings (keys in, out, echo).
 %
 %   Variant is the shipped variant the person chooses from a menu.
 
+%   Variant is other_game(Name) when the person chooses one of the other
+%   games of other_game/3, listed after the variants.
+
 choose_variant(IO, Variant) :-
     findall(V, shipped_variant(V), Variants),
+    findall(other_game(Name)-Label, other_game(Name, Label, _), Others),
     format(IO.out, "~nWhich draughts?~n", []),
     forall(nth1(N, Variants, V),
            format(IO.out, "  ~d. ~w~n", [N, V])),
-    length(Variants, Count),
+    length(Variants, VariantCount),
+    forall(nth1(I, Others, _-Label),
+           ( N is VariantCount + I, format(IO.out, "  ~d. ~w~n", [N, Label]) )),
+    length(Others, OtherCount),
+    Count is VariantCount + OtherCount,
     ask_number(IO, "Your choice", 1, Count, 1, Choice),
-    nth1(Choice, Variants, Variant).
+    (   Choice =< VariantCount
+    ->  nth1(Choice, Variants, Variant)
+    ;   I is Choice - VariantCount,
+        nth1(I, Others, Variant-_)
+    ).
+
+%!  other_game(?Name, ?Label, ?Play) is nondet.
+%
+%   A game of the family other than draughts joins the variant menu as
+%   Label; call(Play, In, Out) plays it on the streams In and Out.  The
+%   game's own library adds the clause (multifile), for example
+%   library(eximo_play).
+
+:- multifile other_game/3.
 
 %!  session_players(+IO, +Options, -Players) is det.
 %
