@@ -33,7 +33,7 @@ settings (keys in, out, echo).
 choose_variant(IO, Variant) :-
     findall(V, shipped_variant(V), Variants),
     findall(other_game(Name)-Label, other_game(Name, Label, _), Others),
-    format(IO.out, "~nWhich draughts?~n", []),
+    format(IO.out, "~nWhich game?~n", []),
     forall(nth1(N, Variants, V),
            format(IO.out, "  ~d. ~w~n", [N, V])),
     length(Variants, VariantCount),

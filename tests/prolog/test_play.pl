@@ -250,7 +250,7 @@ have_script :-
 
 test(variant_menu_default_is_brazilian) :-
     session(["", "3", "fen"], [variant_menu], Output),
-    assertion(has(Output, "Which draughts?\n  1. brazilian\n")),
+    assertion(has(Output, "Which game?\n  1. brazilian\n")),
     assertion(has(Output, "W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12")).
 
 test(variant_menu_chooses_international) :-
@@ -897,7 +897,7 @@ test(pipe_options_instead_of_menus) :-
                        "22-18\nhistory\nquit\n\n", Output, Errors, Status),
     assertion(Status == exit(0)),
     assertion(Errors == ""),
-    assertion(\+ has(Output, "Which draughts?")),
+    assertion(\+ has(Output, "Which game?")),
     assertion(\+ has(Output, "Who plays?")),
     assertion(has(Output, "White (you), move 1 (1:00 left)> 22-18\n\nWhite plays 1. 22-18\n")),
     assertion(has(Output, "Clock: White ")),
