@@ -103,6 +103,12 @@ mentioned_path(Text, Path) :-
     phrase(paths(Paths), Codes),
     member(Path, Paths).
 
+paths(Paths) -->                        % a printf directive: "%s/prolog/..."
+    "%", [C],
+    { code_type(C, alpha) },
+    !,
+    skip_name,
+    paths(Paths).
 paths(Paths) -->                        % a system header: <sys/stat.h>
     "<", header_name, ">",
     !,
@@ -133,6 +139,7 @@ path_token(Path) -->
       file_name_extension(Base, Ext, Last),
       Base \== '',
       memberchk(Ext, [md, pl, c, h, tsv, pdn, sh]),
+      \+ ( sub_atom(First, 0, 1, _, C0), char_type(C0, upper) ),  % DIR/...: a placeholder
       \+ ( sub_atom(Last, _, 1, _, C), char_type(C, upper) ),
       atomic_list_concat([First, Second|Rest], /, Path0),
       atom_concat(Parents, Path0, Path)
