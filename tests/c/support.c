@@ -492,3 +492,26 @@ void support_expect_after_both_at(const dm_board *board, const char *fen,
                     turned_white, turned_black, turned_kings, file, line);
 }
 
+/* ---- The turned position as a position --------------------------------- */
+
+static uint64_t turn_squares(const dm_board *board, uint64_t squares)
+{
+    uint64_t turned = 0;
+    for (int s = 1; s <= board->squares; s++)
+        if (squares & ((uint64_t)1 << (s - 1)))
+            turned |= (uint64_t)1 << (board->squares - s);
+    return turned;
+}
+
+dm_position support_turned(const dm_board *board, const dm_position *pos)
+{
+    dm_square_sets sets, turned;
+    dm_position out;
+    dm_position_to_squares(board, pos, &sets);
+    turned.white = turn_squares(board, sets.black);
+    turned.black = turn_squares(board, sets.white);
+    turned.kings = turn_squares(board, sets.kings);
+    turned.side = dm_opponent(sets.side);
+    assert_int_equal(dm_position_from_squares(board, &turned, &out), 0);
+    return out;
+}

@@ -80,6 +80,10 @@ bb_t support_bits_of_squares(const dm_board *board, uint64_t squares);
 /* Writes a square-number mask as "11,18" (ascending) into buffer. */
 void support_squares_text(uint64_t squares, char *buffer, size_t size);
 
+/* pos turned round with the colours and the side to move swapped (square
+   n <-> squares + 1 - n): the same game for the other side. */
+dm_position support_turned(const dm_board *board, const dm_position *pos);
+
 /* Whether two positions hold the same pieces, kings and side to move
    (field by field: the struct may have padding). */
 bool support_same_position(const dm_position *a, const dm_position *b);

@@ -335,30 +335,6 @@ static uint64_t next_random(uint64_t *state)
     return z ^ (z >> 31);
 }
 
-/* Square n <-> squares + 1 - n turns the board round; with the colours
-   and the side to move swapped, it is the same game for the other side. */
-static uint64_t turn_squares(const dm_board *board, uint64_t squares)
-{
-    uint64_t turned = 0;
-    for (int s = 1; s <= board->squares; s++)
-        if (squares & ((uint64_t)1 << (s - 1)))
-            turned |= (uint64_t)1 << (board->squares - s);
-    return turned;
-}
-
-static dm_position mirrored(const dm_board *board, const dm_position *pos)
-{
-    dm_square_sets sets, turned;
-    dm_position out;
-    dm_position_to_squares(board, pos, &sets);
-    turned.white = turn_squares(board, sets.black);
-    turned.black = turn_squares(board, sets.white);
-    turned.kings = turn_squares(board, sets.kings);
-    turned.side = dm_opponent(sets.side);
-    assert_int_equal(dm_position_from_squares(board, &turned, &out), 0);
-    return out;
-}
-
 /* Random games from the start: positions with men, kings, threats and
    pieces en prise. */
 static void expect_symmetric(const char *board_path, const char *rules_path,
@@ -377,7 +353,7 @@ static void expect_symmetric(const char *board_path, const char *rules_path,
         dm_position pos;
         support_read_fen(&board, start, &pos);
         for (int ply = 0; ply < 160; ply++) {
-            dm_position twin = mirrored(&board, &pos);
+            dm_position twin = support_turned(&board, &pos);
             for (int h = 0; h < DM_HEURISTIC_COUNT; h++)
                 assert_int_equal(dm_eval(&t, &pos, (dm_heuristic)h),
                                  dm_eval(&t, &twin, (dm_heuristic)h));

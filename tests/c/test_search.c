@@ -96,30 +96,6 @@ static void expect_move_text(const dm_board *board, const dm_move *move, const c
     assert_string_equal(buffer, text);
 }
 
-/* The position turned round with the colours swapped: square n <-> 33 - n,
-   White <-> Black, the side to move too. */
-static uint64_t turn_squares(const dm_board *board, uint64_t squares)
-{
-    uint64_t turned = 0;
-    for (int s = 1; s <= board->squares; s++)
-        if (squares & ((uint64_t)1 << (s - 1)))
-            turned |= (uint64_t)1 << (board->squares - s);
-    return turned;
-}
-
-static dm_position mirrored(const dm_board *board, const dm_position *pos)
-{
-    dm_square_sets sets, turned;
-    dm_position out;
-    dm_position_to_squares(board, pos, &sets);
-    turned.white = turn_squares(board, sets.black);
-    turned.black = turn_squares(board, sets.white);
-    turned.kings = turn_squares(board, sets.kings);
-    turned.side = dm_opponent(sets.side);
-    assert_int_equal(dm_position_from_squares(board, &turned, &out), 0);
-    return out;
-}
-
 static dm_search_result search_fen(const dm_board *board, const char *fen,
                                    const dm_search_limits *limits, dm_position *pos)
 {
@@ -246,7 +222,7 @@ static void test_finds_the_shot(void **state)
     assert_false(r.stopped);
 
     /* The same shot for Black, on the turned board. */
-    dm_position turned = mirrored(board, &pos);
+    dm_position turned = support_turned(board, &pos);
     limits.max_depth = 4;
     assert_int_equal(dm_search(board, &turned, &limits, NULL, &r), DM_SEARCH_OK);
     expect_sound_result(board, &turned, &r);
@@ -874,7 +850,7 @@ static void test_eval_mirror_symmetry(void **state)
     dm_eval_init(&tables, board);
     for (int i = 0; i < 300; i++) {
         dm_position pos = random_position(board, &seed, 120);
-        dm_position twin = mirrored(board, &pos);
+        dm_position twin = support_turned(board, &pos);
         for (int h = 0; h < DM_HEURISTIC_COUNT; h++)
             assert_int_equal(dm_eval(&tables, &pos, (dm_heuristic)h),
                              dm_eval(&tables, &twin, (dm_heuristic)h));
