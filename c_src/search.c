@@ -17,7 +17,6 @@
 #define BRANCHING_MAX 8.0          /* and at most */
 #define BRANCHING_FIRST 4.0        /* before two iterations show it */
 #define PREDICTION_MARGIN 1.25     /* a predicted time, made safer */
-#define PARTIAL_SHARE 0.5          /* of an iteration that must fit, without a clock */
 #define HISTORY_LIMIT (1 << 20)    /* history scores are halved beyond */
 #define DRAW 0
 #define REPETITION_SPAN 256        /* plies a repetition is looked for */
@@ -779,18 +778,11 @@ static void deepen(worker *c, const dm_position *root, dm_search_result *r)
         double finished = now();
         double per_node = nodes[depth] ? (finished - started) / (double)nodes[depth] : 0;
         started = finished;
-        /* With a clock (a target), time not spent now is kept for later
-           moves: an iteration starts only if it is expected to finish.
-           With a time per move, time not spent is lost: an iteration also
-           starts when half of it fits, as the first root moves, the best
-           ones, are searched first, and a move that beats the previous
-           choice in a cut iteration is played (take_partial). */
-        bool clock = l->target_seconds > 0;
-        bool past_target = clock && finished - c->start >= l->target_seconds;
-        double predicted = predicted_seconds(nodes, depth, per_node);
-        double needed = clock ? predicted : PARTIAL_SHARE * predicted;
+        bool past_target = l->target_seconds > 0 &&
+                           finished - c->start >= l->target_seconds;
         if (l->max_seconds > 0 && depth < max_depth &&
-            (past_target || finished + needed > c->deadline)) {
+            (past_target ||
+             finished + predicted_seconds(nodes, depth, per_node) > c->deadline)) {
             stop_for(c, DM_STOP_TIME_PREDICTED);
             break;
         }

@@ -245,8 +245,7 @@ best_move(Position, Move, Options) :-
 %   `depth` (the depth limit, or 100), `proven` (a win or loss no
 %   deeper search can change), `single_move` (the only legal move,
 %   played at once), `no_move`, `time_predicted` (the next iteration
-%   was not started: not even half of it, or with a clock not all of
-%   it, could be expected to finish in time), `time_out` (the budget ran
+%   could not be expected to finish in time), `time_out` (the budget ran
 %   out inside an iteration), `nodes` or `stopped` (search_stop/1).
 %   When a time or node limit cuts an iteration in which a move other
 %   than the last iteration's was searched fully and proved better,
@@ -256,15 +255,10 @@ best_move(Position, Move, Options) :-
 %     - depth(+D)
 %       Iterations up to D plies (1 to 100).
 %     - time(+Seconds)
-%       Wall-clock budget of the call, a hard deadline.  From the
-%       time of the previous iteration and the branching factor the
-%       search predicts the next one's: it starts it only if at least
-%       half of it is expected to fit (time not spent on this move is
-%       lost, and the first root moves, the likely best, are searched
-%       first).  When the deadline cuts an iteration, a root move that
-%       beat the previous choice in it is played (stop_reason
-%       `time_out`); when the search does not start one, stop_reason is
-%       `time_predicted`.
+%       Wall-clock budget of the call, a hard deadline.  The search
+%       starts no iteration it cannot expect to finish (from the time
+%       of the previous one and the branching factor), so it often uses
+%       less.
 %     - clock(+Remaining, +Increment)
 %       The side's clock: Remaining seconds left and Increment added
 %       after each move.  The move's target is Remaining/30 +
