@@ -433,8 +433,12 @@ test(end_to_end) :-
     url('/', URL),
     absolute_file_name(path(node), Node, [access(execute)]),
     setup_call_cleanup(
+        % Under make sanitize the sanitizer runtimes are preloaded into
+        % swipl; the browser must not inherit them (it spins).
         process_create(Node, [Script, URL, Screenshot],
-                       [stdout(pipe(Out)), stderr(std), process(Pid)]),
+                       [ stdout(pipe(Out)), stderr(std), process(Pid),
+                         environment(['LD_PRELOAD'='', 'ASAN_OPTIONS'=''])
+                       ]),
         read_string(Out, _, Output),
         close(Out)),
     process_wait(Pid, Status),
