@@ -85,7 +85,10 @@ all: $(SO)
 # These install what is missing first, then run make again (see PLARCH).
 test: deps
 	@$(MAKE) --no-print-directory check
+# The plain library too: the pack and checkout tests load it in child
+# processes that run without the sanitizer runtimes.
 sanitize: deps
+	@$(MAKE) --no-print-directory $(SO)
 	@$(MAKE) --no-print-directory VARIANT=sanitize check
 bench: deps
 	@$(MAKE) --no-print-directory run-bench
