@@ -897,26 +897,14 @@ ALWAYS_INLINE void jumps_from(bb_t at, bb_t prey, bb_t empty, int n, men_tally *
 FOR_EACH_KIND(DEFINE_MEN_COUNT)
 
 /* The count of the moves of the side `kind` names, own against opp, when
-   it has no king and its men can capture (count() below).  Out of line,
-   one copy per kind.  Returns -1 on overflow. */
-ALWAYS_INLINE int64_t men_captures_count_body(const dm_board *board, bb_t own, bb_t opp,
-                                              unsigned kind)
+   it has no king and some man can jump twice (count() below; land[d]: the
+   men's first jumps along d).  Out of line, one copy per kind.  Returns
+   -1 on overflow. */
+ALWAYS_INLINE int64_t men_sequences_count_body(const dm_board *board, bb_t own, bb_t opp,
+                                               const bb_t land[DM_DIRECTIONS], unsigned kind)
 {
     int a = board->shift[0], b = board->shift[1];
     bb_t empty = board->valid & ~(own | opp);
-    bb_t land[DM_DIRECTIONS], any = 0;
-#pragma GCC unroll 4
-    for (int d = 0; d < DM_DIRECTIONS; d++) {
-        land[d] = kind_man_captures(kind, d)
-                      ? diagonal_step(diagonal_step(own, d, a, b) & opp, d, a, b) & empty : 0;
-        any |= land[d];
-    }
-    /* When no man can jump twice, each first jump is a move.  All the
-       landing squares are tested together: the one direction a man's
-       second jump could wrongly take, straight back, is closed by the
-       man's own start square. */
-    if (!men_jump_landings(any, opp, empty, a, b, kind))
-        return bb_count(land[0]) + bb_count(land[1]) + bb_count(land[2]) + bb_count(land[3]);
     men_tally t = { .a = a, .b = b };
 #pragma GCC unroll 4
     for (int d = 0; d < DM_DIRECTIONS; d++)
@@ -984,7 +972,7 @@ ALWAYS_INLINE int64_t full_count_body(const dm_board *board, bb_t own, bb_t opp,
         }
         return n;
     }
-    /* As in men_captures_count_body, with the kings: the general count. */
+    /* As in count(), with the kings: the general count. */
     if (!king_captures && !men_jump_landings(any, opp, empty, a, b, kind))
         return bb_count(land[0]) + bb_count(land[1]) + bb_count(land[2]) + bb_count(land[3]);
     bb_t from = king_captures ? own_kings : 0;
@@ -997,17 +985,18 @@ ALWAYS_INLINE int64_t full_count_body(const dm_board *board, bb_t own, bb_t opp,
     return count_captures(board, &pos, from, opp);
 }
 
-typedef int64_t men_captures_count_fn(const dm_board *board, bb_t own, bb_t opp);
-#define DEFINE_MEN_CAPTURES_COUNT(k)                                                      \
-    static __attribute__((noinline)) int64_t men_captures_count_##k(                      \
-        const dm_board *board, bb_t own, bb_t opp)                                        \
+typedef int64_t men_sequences_count_fn(const dm_board *board, bb_t own, bb_t opp,
+                                       const bb_t land[DM_DIRECTIONS]);
+#define DEFINE_MEN_SEQUENCES_COUNT(k)                                                     \
+    static __attribute__((noinline)) int64_t men_sequences_count_##k(                     \
+        const dm_board *board, bb_t own, bb_t opp, const bb_t land[DM_DIRECTIONS])        \
     {                                                                                     \
-        return men_captures_count_body(board, own, opp, k);                               \
+        return men_sequences_count_body(board, own, opp, land, k);                        \
     }
-FOR_EACH_KIND(DEFINE_MEN_CAPTURES_COUNT)
-#define MEN_CAPTURES_COUNT_ENTRY(k) men_captures_count_##k,
-static men_captures_count_fn *const men_captures_count_of[KINDS] = {
-    FOR_EACH_KIND(MEN_CAPTURES_COUNT_ENTRY)
+FOR_EACH_KIND(DEFINE_MEN_SEQUENCES_COUNT)
+#define MEN_SEQUENCES_COUNT_ENTRY(k) men_sequences_count_##k,
+static men_sequences_count_fn *const men_sequences_count_of[KINDS] = {
+    FOR_EACH_KIND(MEN_SEQUENCES_COUNT_ENTRY)
 };
 
 typedef int64_t full_count_fn(const dm_board *board, bb_t own, bb_t opp, bb_t own_kings);
@@ -1037,15 +1026,33 @@ ALWAYS_INLINE frame frame_of(const dm_board *board)
 }
 
 /* The number of legal moves of the side `kind` names, as full_count_body.
-   The common case inline: no king to move and no capture, so the men's
-   steps are the moves. */
+   Inline, for the men: their steps when they cannot capture, else their
+   first jumps when no man can jump twice (each is then a move).  The
+   landing squares are tested for a second jump all together: the one
+   direction a man's second jump could wrongly take, straight back, is
+   closed by the man's own start square. */
 ALWAYS_INLINE int64_t count(frame f, bb_t own, bb_t opp, bb_t own_kings, unsigned kind)
 {
     if (own_kings)
         return full_count_of[kind](f.board, own, opp, own_kings);
     bb_t empty = f.valid & ~(own | opp), men = own;
-    if (men_jump_landings(men, opp, empty, f.a, f.b, kind))
-        return men_captures_count_of[kind](f.board, own, opp);
+    bb_t land[DM_DIRECTIONS], any = 0;
+#pragma GCC unroll 4
+    for (int d = 0; d < DM_DIRECTIONS; d++) {
+        land[d] = kind_man_captures(kind, d)
+                      ? diagonal_step(diagonal_step(men, d, f.a, f.b) & opp, d, f.a, f.b) & empty
+                      : 0;
+        any |= land[d];
+    }
+    if (any) {
+        /* A copy made here, not land itself, goes to memory: the compiler
+           then keeps land in registers, and stores only on this path. */
+        if (men_jump_landings(any, opp, empty, f.a, f.b, kind)) {
+            bb_t first_jumps[DM_DIRECTIONS] = { land[0], land[1], land[2], land[3] };
+            return men_sequences_count_of[kind](f.board, own, opp, first_jumps);
+        }
+        return bb_count(land[0]) + bb_count(land[1]) + bb_count(land[2]) + bb_count(land[3]);
+    }
     int forward_a = kind_side(kind) == DM_WHITE ? 0 : 2;
     return bb_count(diagonal_step(men, forward_a, f.a, f.b) & empty) +
            bb_count(diagonal_step(men, forward_a + 1, f.a, f.b) & empty);
@@ -1132,6 +1139,26 @@ static replies_fn *const replies_to_jumps_of[KINDS] = {
     FOR_EACH_KIND(REPLIES_TO_JUMPS_ENTRY)
 };
 
+/* replies() for the men's steps of the side `kind` names, opp_kings the
+   other side's kings: inlined once with opp_kings 0, so that the copy
+   for positions without them has no test of kings per move. */
+ALWAYS_INLINE int64_t replies_to_steps(frame f, bb_t own, bb_t opp, bb_t opp_kings,
+                                       bb_t empty, unsigned kind)
+{
+    int64_t total = 0, bad = 0;
+    int forward_a = kind_side(kind) == DM_WHITE ? 0 : 2;
+#pragma GCC unroll 2
+    for (int d = forward_a; d < forward_a + 2; d++)
+        for (bb_t to = diagonal_step(own, d, f.a, f.b) & empty; to; to = bb_drop_first(to)) {
+            bb_t target = to & -to;
+            bb_t moved = target | diagonal_step(target, opposite(d), f.a, f.b);
+            int64_t c = count(f, opp, own ^ moved, opp_kings, kind_reply(kind));
+            total += c;
+            bad |= c;
+        }
+    return bad < 0 ? -1 : total;
+}
+
 ALWAYS_INLINE int64_t replies(const dm_board *board, const dm_position *pos, unsigned kind)
 {
     dm_side side = kind_side(kind);
@@ -1143,18 +1170,8 @@ ALWAYS_INLINE int64_t replies(const dm_board *board, const dm_position *pos, uns
     if (men_jump_landings(own, opp, empty, f.a, f.b, kind))
         return replies_to_jumps_of[kind](board, pos);
     bb_t opp_kings = opp & kings;
-    int64_t total = 0, bad = 0;
-    int forward_a = side == DM_WHITE ? 0 : 2;
-#pragma GCC unroll 2
-    for (int d = forward_a; d < forward_a + 2; d++)
-        for (bb_t to = diagonal_step(own, d, f.a, f.b) & empty; to; to = bb_drop_first(to)) {
-            bb_t target = to & -to;
-            bb_t moved = target | diagonal_step(target, opposite(d), f.a, f.b);
-            int64_t c = count(f, opp, own ^ moved, opp_kings, kind_reply(kind));
-            total += c;
-            bad |= c;
-        }
-    return bad < 0 ? -1 : total;
+    return opp_kings ? replies_to_steps(f, own, opp, opp_kings, empty, kind)
+                     : replies_to_steps(f, own, opp, 0, empty, kind);
 }
 
 /* The entry points: one function per kind, chosen through a table (a
