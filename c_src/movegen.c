@@ -26,22 +26,11 @@
 
 static inline int opposite(int direction) { return direction ^ 2; }
 
-/* The side is a constant wherever these are inlined, so each becomes a
-   plain shift. */
+/* The side is a constant wherever this is inlined, so it becomes a plain
+   shift. */
 ALWAYS_INLINE bb_t forward(bb_t b, int amount, dm_side side)
 {
     return side == DM_WHITE ? b << amount : b >> amount;
-}
-
-ALWAYS_INLINE bb_t backward(bb_t b, int amount, dm_side side)
-{
-    return side == DM_WHITE ? b >> amount : b << amount;
-}
-
-/* Directions a side's men move in, forward first. */
-ALWAYS_INLINE int man_direction(int i, dm_side side)
-{
-    return side == DM_WHITE ? i : i ^ 2;
 }
 
 /* A whole-board step along any direction of the per-square tables
@@ -56,6 +45,50 @@ ALWAYS_INLINE bb_t step_line(const dm_board *board, bb_t b, int direction)
     return bb_shift(b & board->line_from[direction], board->line_shift[direction]);
 }
 
+/* ---- Rule copies ------------------------------------------------------ */
+
+/* Each rule set of the whole-board generator, with each side to move,
+   gets its own copy of the hot code, in which the switches are
+   constants: the loops over directions unroll into fixed shifts and no
+   rule is tested per position or per jump.  A "kind" (the bits below)
+   names the copy; it is read from the board once per call, and every
+   function taking `unsigned kind` is inlined with a constant kind (the
+   recursive ones through a table of copies, one per kind). */
+enum { KIND_BACKWARD = 1, KIND_FLYING = 2, KIND_MAJORITY = 4, KIND_BLACK = 8, KINDS = 16 };
+
+#define FOR_EACH_KIND(X)                                                                  \
+    X(0) X(1) X(2) X(3) X(4) X(5) X(6) X(7) X(8) X(9) X(10) X(11) X(12) X(13) X(14) X(15)
+
+static inline unsigned kind_of(const dm_board *board, dm_side side)
+{
+    const dm_rules *r = &board->rules;
+    return (r->men_capture_backward ? KIND_BACKWARD : 0u) | (r->flying_kings ? KIND_FLYING : 0u) |
+           (r->majority_capture != DM_MAJORITY_NONE ? KIND_MAJORITY : 0u) |
+           (side == DM_BLACK ? KIND_BLACK : 0u);
+}
+
+ALWAYS_INLINE dm_side kind_side(unsigned kind)
+{
+    return kind & KIND_BLACK ? DM_BLACK : DM_WHITE;
+}
+
+/* The same rules with the other side to move. */
+ALWAYS_INLINE unsigned kind_reply(unsigned kind) { return kind ^ KIND_BLACK; }
+
+/* Whether men capture along diagonal d under this kind. */
+ALWAYS_INLINE bool kind_man_captures(unsigned kind, int d)
+{
+    return (kind & KIND_BACKWARD) || (kind_side(kind) == DM_WHITE ? d < 2 : d >= 2);
+}
+
+/* A whole-board step along diagonal d: a and b are board->shift[0] and
+   shift[1], d a constant wherever this is inlined. */
+ALWAYS_INLINE bb_t diagonal_step(bb_t x, int d, int a, int b)
+{
+    int s = d & 1 ? b : a;
+    return d < 2 ? x << s : x >> s;
+}
+
 /* ---- Captures, piece by piece ----------------------------------------- */
 
 /* A man's different paths can take the same pieces between the same
@@ -63,11 +96,10 @@ ALWAYS_INLINE bb_t step_line(const dm_board *board, bb_t b, int direction)
 #define MAN_REPEATS_FROM 4
 
 typedef struct {
-    const dm_board *board;
     dm_move_list *list;  /* where moves go; NULL to count them only */
     bb_t opp;            /* enemy pieces; those taken stay until the move ends */
     bb_t empty;          /* empty squares, the mover's start square included */
-    unsigned man_directions;  /* bit d set: men capture in direction d */
+    int a, b;            /* board->shift[0] and shift[1] */
     int best;            /* most pieces taken by a sequence found so far */
     int64_t count;       /* sequences taking `best` pieces, when counting */
     bool may_repeat;     /* counting met a sequence that may be a repeat */
@@ -79,9 +111,9 @@ typedef struct {
 
 /* Keeps a finished sequence if the majority rule allows; returns false if
    it is shorter than the best so far. */
-static bool keep_by_majority(capture_search *cs, int n)
+ALWAYS_INLINE bool keep_by_majority(capture_search *cs, int n, unsigned kind)
 {
-    if (!cs->board->rules.majority_capture || n == cs->best)
+    if (!(kind & KIND_MAJORITY) || n == cs->best)
         return true;
     if (n < cs->best)
         return false;
@@ -92,10 +124,10 @@ static bool keep_by_majority(capture_search *cs, int n)
     return true;
 }
 
-static void add_capture(capture_search *cs, int to, bb_t captured, int n,
-                        int repeats_from)
+ALWAYS_INLINE void add_capture(capture_search *cs, int to, bb_t captured, int n,
+                               int repeats_from, unsigned kind)
 {
-    if (!keep_by_majority(cs, n))
+    if (!keep_by_majority(cs, n, kind))
         return;
     dm_move_list *list = cs->list;
     if (!list) {
@@ -119,24 +151,30 @@ static void add_capture(capture_search *cs, int to, bb_t captured, int n,
     m->to = (uint8_t)to;
     m->captures = (uint8_t)n;
     m->crowned = 0;
-    memcpy(m->landing, cs->landing, (size_t)n);
-    memcpy(m->taken, cs->taken, (size_t)n);
+    /* The whole arrays, a constant size the compiler copies in a few
+       instructions: the bytes beyond n are never read. */
+    memcpy(m->landing, cs->landing, sizeof m->landing);
+    memcpy(m->taken, cs->taken, sizeof m->taken);
 }
 
-/* A man that can jump again must: only where it cannot is a move found.
-   The loop over directions is unrolled so that each shift is a constant
-   direction. */
-static void man_jumps(capture_search *cs, bb_t at, bb_t captured, int n)
+typedef void man_jumps_fn(capture_search *cs, bb_t at, bb_t captured, int n);
+#define DECLARE_MAN_JUMPS(k) static man_jumps_fn man_jumps_##k;
+FOR_EACH_KIND(DECLARE_MAN_JUMPS)
+#define MAN_JUMPS_ENTRY(k) man_jumps_##k,
+static man_jumps_fn *const man_jumps_of[KINDS] = { FOR_EACH_KIND(MAN_JUMPS_ENTRY) };
+
+/* A man that can jump again must: only where it cannot is a move found. */
+ALWAYS_INLINE void man_jumps_body(capture_search *cs, bb_t at, bb_t captured, int n,
+                                  unsigned kind)
 {
     bb_t enemies = cs->opp & ~captured;
     bool went_on = false;
 #pragma GCC unroll 4
     for (int d = 0; d < DM_DIRECTIONS; d++) {
-        if (!(cs->man_directions & (1u << d)))
+        if (!kind_man_captures(kind, d))
             continue;
-        int shift = cs->board->shift[d];
-        bb_t over = (d < 2 ? at << shift : at >> -shift) & enemies;
-        bb_t land = (d < 2 ? over << shift : over >> -shift) & cs->empty;
+        bb_t over = diagonal_step(at, d, cs->a, cs->b) & enemies;
+        bb_t land = diagonal_step(over, d, cs->a, cs->b) & cs->empty;
         if (!land)
             continue;
         if (n == DM_MAX_CAPTURES) {
@@ -146,40 +184,56 @@ static void man_jumps(capture_search *cs, bb_t at, bb_t captured, int n)
         went_on = true;
         cs->landing[n] = (uint8_t)bb_first(land);
         cs->taken[n] = (uint8_t)bb_first(over);
-        man_jumps(cs, land, captured | over, n + 1);
+        man_jumps_of[kind](cs, land, captured | over, n + 1);
     }
     if (!went_on && n > 0)
-        add_capture(cs, bb_first(at), captured, n, MAN_REPEATS_FROM);
+        add_capture(cs, bb_first(at), captured, n, MAN_REPEATS_FROM, kind);
 }
 
+#define DEFINE_MAN_JUMPS(k)                                                               \
+    static __attribute__((noinline)) void man_jumps_##k(capture_search *cs, bb_t at,      \
+                                                        bb_t captured, int n)             \
+    {                                                                                     \
+        man_jumps_body(cs, at, captured, n, k);                                           \
+    }
+FOR_EACH_KIND(DEFINE_MAN_JUMPS)
+
 /* Where a king on `at` can land after taking the first enemy piece along
-   the direction of `shift` (stored in *over); 0 if it cannot. */
-static bb_t king_landings(const capture_search *cs, int at, bb_t captured,
-                          int shift, bb_t *over)
+   diagonal d (stored in *over); 0 if it cannot. */
+ALWAYS_INLINE bb_t king_landings(const capture_search *cs, int at, bb_t captured, int d,
+                                 bb_t *over, unsigned kind)
 {
-    bool flying = cs->board->rules.flying_kings;
-    bb_t b = bb_shift(bb_bit(at), shift);
+    bool flying = kind & KIND_FLYING;
+    bb_t b = diagonal_step(bb_bit(at), d, cs->a, cs->b);
     while (flying && (b & cs->empty))
-        b = bb_shift(b, shift);
+        b = diagonal_step(b, d, cs->a, cs->b);
     *over = b & cs->opp & ~captured;
-    bb_t land = bb_shift(*over, shift) & cs->empty, all = 0;
+    bb_t land = diagonal_step(*over, d, cs->a, cs->b) & cs->empty, all = 0;
     while (land) {
         all |= land;
         if (!flying)
             break;
-        land = bb_shift(land, shift) & cs->empty;
+        land = diagonal_step(land, d, cs->a, cs->b) & cs->empty;
     }
     return all;
 }
 
-static bool king_can_capture(const capture_search *cs, int at, bb_t captured)
+ALWAYS_INLINE bool king_can_capture(const capture_search *cs, int at, bb_t captured,
+                                    unsigned kind)
 {
     bb_t over;
+#pragma GCC unroll 4
     for (int d = 0; d < DM_DIRECTIONS; d++)
-        if (king_landings(cs, at, captured, cs->board->shift[d], &over))
+        if (king_landings(cs, at, captured, d, &over, kind))
             return true;
     return false;
 }
+
+typedef void king_jumps_fn(capture_search *cs, int at, bb_t captured, int n, int passing);
+#define DECLARE_KING_JUMPS(k) static king_jumps_fn king_jumps_##k;
+FOR_EACH_KIND(DECLARE_KING_JUMPS)
+#define KING_JUMPS_ENTRY(k) king_jumps_##k,
+static king_jumps_fn *const king_jumps_of[KINDS] = { FOR_EACH_KIND(KING_JUMPS_ENTRY) };
 
 /* Of the squares beyond a taken piece, only those from which the capture
    goes on are allowed when there are any.  A flying king can reach the same
@@ -187,15 +241,15 @@ static bool king_can_capture(const capture_search *cs, int at, bb_t captured)
    A king that landed beyond the square directly behind the piece it took
    does not go on the same way (`passing` is that direction, -1 for none):
    that motion is the path through the square directly behind, listed
-   from there (as in capture.c).  Kept out of line: kings seldom capture,
-   and inlined into search_captures it slows the men's captures. */
-static __attribute__((noinline)) void king_jumps(capture_search *cs, int at,
-                                                 bb_t captured, int n, int passing)
+   from there (as in capture.c). */
+ALWAYS_INLINE void king_jumps_body(capture_search *cs, int at, bb_t captured, int n,
+                                   int passing, unsigned kind)
 {
+#pragma GCC unroll 4
     for (int d = 0; d < DM_DIRECTIONS; d++) {
         if (d == passing)
             continue;
-        bb_t over, land = king_landings(cs, at, captured, cs->board->shift[d], &over);
+        bb_t over, land = king_landings(cs, at, captured, d, &over, kind);
         if (!land)
             continue;
         if (n == DM_MAX_CAPTURES) {
@@ -204,37 +258,46 @@ static __attribute__((noinline)) void king_jumps(capture_search *cs, int at,
         }
         bb_t now = captured | over, going_on = 0;
         for (bb_t l = land; l; l = bb_drop_first(l))
-            if (king_can_capture(cs, bb_first(l), now))
+            if (king_can_capture(cs, bb_first(l), now, kind))
                 going_on |= bb_bit(bb_first(l));
         cs->taken[n] = (uint8_t)bb_first(over);
-        bb_t behind = bb_shift(over, cs->board->shift[d]);
+        bb_t behind = diagonal_step(over, d, cs->a, cs->b);
         for (bb_t l = going_on ? going_on : land; l; l = bb_drop_first(l)) {
             cs->landing[n] = (uint8_t)bb_first(l);
             if (going_on)
-                king_jumps(cs, bb_first(l), now, n + 1,
-                           bb_bit(bb_first(l)) == behind ? -1 : d);
+                king_jumps_of[kind](cs, bb_first(l), now, n + 1,
+                                    bb_bit(bb_first(l)) == behind ? -1 : d);
             else
-                add_capture(cs, bb_first(l), now, n + 1, 2);
+                add_capture(cs, bb_first(l), now, n + 1, 2, kind);
         }
     }
 }
+
+#define DEFINE_KING_JUMPS(k)                                                              \
+    static __attribute__((noinline)) void king_jumps_##k(capture_search *cs, int at,     \
+                                                         bb_t captured, int n,            \
+                                                         int passing)                     \
+    {                                                                                     \
+        king_jumps_body(cs, at, captured, n, passing, k);                                 \
+    }
+FOR_EACH_KIND(DEFINE_KING_JUMPS)
 
 /* Every capture by the pieces in `capturers` (the others cannot capture),
    taking pieces of `prey` (the enemy pieces, or when only men capture,
    those the men may take), into list, or only counted when list is NULL.
    Returns the number of moves, or -1 on overflow or when counting alone
-   cannot tell repeats. */
-static int64_t search_captures(const dm_board *board, const dm_position *pos,
-                               bb_t capturers, bb_t prey, dm_move_list *list)
+   cannot tell repeats.  Out of line, one copy per kind. */
+ALWAYS_INLINE int64_t search_captures_body(const dm_board *board, const dm_position *pos,
+                                           bb_t capturers, bb_t prey, dm_move_list *list,
+                                           unsigned kind)
 {
-    dm_side side = pos->side;
+    dm_side side = kind_side(kind);
     bb_t own = dm_side_pieces(pos, side);
     capture_search cs = {
-        .board = board,
         .list = list,
         .opp = prey,
-        .man_directions = board->rules.men_capture_backward ? 0xFu
-                          : side == DM_WHITE ? 0x3u : 0xCu,
+        .a = board->shift[0],
+        .b = board->shift[1],
     };
     bb_t empty = board->valid & ~(own | dm_side_pieces(pos, dm_opponent(side)));
     if (list)
@@ -244,45 +307,58 @@ static int64_t search_captures(const dm_board *board, const dm_position *pos,
         cs.from = (uint8_t)at;
         cs.empty = empty | bb_bit(at);
         if (pos->kings & bb_bit(at))
-            king_jumps(&cs, at, 0, 0, -1);
+            king_jumps_of[kind](&cs, at, 0, 0, -1);
         else
-            man_jumps(&cs, bb_bit(at), 0, 0);
+            man_jumps_of[kind](&cs, bb_bit(at), 0, 0);
     }
     if (cs.overflow || cs.may_repeat)
         return -1;
     return list ? list->count : cs.count;
 }
 
+typedef int64_t search_captures_fn(const dm_board *board, const dm_position *pos,
+                                   bb_t capturers, bb_t prey, dm_move_list *list);
+#define DEFINE_SEARCH_CAPTURES(k)                                                         \
+    static __attribute__((noinline)) int64_t search_captures_##k(                         \
+        const dm_board *board, const dm_position *pos, bb_t capturers, bb_t prey,         \
+        dm_move_list *list)                                                               \
+    {                                                                                     \
+        return search_captures_body(board, pos, capturers, prey, list, k);                \
+    }
+FOR_EACH_KIND(DEFINE_SEARCH_CAPTURES)
+#define SEARCH_CAPTURES_ENTRY(k) search_captures_##k,
+static search_captures_fn *const search_captures_of[KINDS] = {
+    FOR_EACH_KIND(SEARCH_CAPTURES_ENTRY)
+};
+
 /* ---- Whole-board tests and counts ------------------------------------- */
 
 /* Landing squares of every first jump by men, per direction (0 where men
    may not capture that way). */
 ALWAYS_INLINE void man_first_jumps(const dm_board *board, bb_t men, bb_t opp,
-                                   bb_t empty, dm_side side, bb_t land[DM_DIRECTIONS])
+                                   bb_t empty, unsigned kind, bb_t land[DM_DIRECTIONS])
 {
     int a = board->shift[0], b = board->shift[1];
-    land[man_direction(0, side)] = forward(forward(men, a, side) & opp, a, side) & empty;
-    land[man_direction(1, side)] = forward(forward(men, b, side) & opp, b, side) & empty;
-    if (board->rules.men_capture_backward) {
-        land[man_direction(2, side)] = backward(backward(men, a, side) & opp, a, side) & empty;
-        land[man_direction(3, side)] = backward(backward(men, b, side) & opp, b, side) & empty;
-    } else {
-        land[man_direction(2, side)] = land[man_direction(3, side)] = 0;
-    }
+#pragma GCC unroll 4
+    for (int d = 0; d < DM_DIRECTIONS; d++)
+        land[d] = kind_man_captures(kind, d)
+                      ? diagonal_step(diagonal_step(men, d, a, b) & opp, d, a, b) & empty : 0;
 }
 
 /* Whether any king in `kings` can capture. */
-static bool kings_can_capture(const dm_board *board, bb_t kings, bb_t opp, bb_t empty)
+ALWAYS_INLINE bool kings_can_capture(const dm_board *board, bb_t kings, bb_t opp, bb_t empty,
+                                     unsigned kind)
 {
-    bool flying = board->rules.flying_kings;
+    bool flying = kind & KIND_FLYING;
+    int a = board->shift[0], b = board->shift[1];
+#pragma GCC unroll 4
     for (int d = 0; d < DM_DIRECTIONS; d++) {
-        int shift = board->shift[d];
-        bb_t ray = bb_shift(kings, shift), blockers = 0;
+        bb_t ray = diagonal_step(kings, d, a, b), blockers = 0;
         while (ray) {
             blockers |= ray & ~empty;
-            ray = flying ? bb_shift(ray & empty, shift) : 0;
+            ray = flying ? diagonal_step(ray & empty, d, a, b) : 0;
         }
-        if (bb_shift(blockers & opp, shift) & empty)
+        if (diagonal_step(blockers & opp, d, a, b) & empty)
             return true;
     }
     return false;
@@ -297,12 +373,12 @@ typedef struct {
 
 /* Whether the side to move must capture; fills *outline if so. */
 ALWAYS_INLINE bool outline_captures(const dm_board *board, bb_t men, bb_t kings,
-                                    bb_t opp, bb_t empty, dm_side side,
+                                    bb_t opp, bb_t empty, unsigned kind,
                                     capture_outline *outline)
 {
-    man_first_jumps(board, men, opp, empty, side, outline->land);
+    man_first_jumps(board, men, opp, empty, kind, outline->land);
     bb_t *land = outline->land;
-    outline->king_captures = kings && kings_can_capture(board, kings, opp, empty);
+    outline->king_captures = kings && kings_can_capture(board, kings, opp, empty, kind);
     if (!(land[0] | land[1] | land[2] | land[3]) && !outline->king_captures)
         return false;
     /* A man's second jump never goes back the way the first came: the piece
@@ -313,7 +389,7 @@ ALWAYS_INLINE bool outline_captures(const dm_board *board, bb_t men, bb_t kings,
         if (!land[d])
             continue;
         bb_t again[DM_DIRECTIONS];
-        man_first_jumps(board, land[d], opp, empty, side, again);
+        man_first_jumps(board, land[d], opp, empty, kind, again);
         again[opposite(d)] = 0;
         single = !(again[0] | again[1] | again[2] | again[3]);
     }
@@ -322,11 +398,14 @@ ALWAYS_INLINE bool outline_captures(const dm_board *board, bb_t men, bb_t kings,
 }
 
 /* The pieces that can start a capture. */
-static bb_t capturers(const dm_board *board, bb_t kings, const capture_outline *outline)
+ALWAYS_INLINE bb_t capturers(const dm_board *board, bb_t kings, const capture_outline *outline)
 {
+    int a = board->shift[0], b = board->shift[1];
     bb_t from = outline->king_captures ? kings : 0;
+#pragma GCC unroll 4
     for (int d = 0; d < DM_DIRECTIONS; d++)
-        from |= bb_shift(outline->land[d], -2 * board->shift[d]);
+        from |= diagonal_step(diagonal_step(outline->land[d], opposite(d), a, b),
+                              opposite(d), a, b);
     return from;
 }
 
@@ -334,12 +413,13 @@ static bb_t capturers(const dm_board *board, bb_t kings, const capture_outline *
    the bulk counter. */
 static __attribute__((noinline)) int64_t count_captures(const dm_board *board,
                                                         const dm_position *pos,
-                                                        bb_t capturers, bb_t prey)
+                                                        bb_t capturers, bb_t prey,
+                                                        unsigned kind)
 {
-    int64_t n = search_captures(board, pos, capturers, prey, NULL);
+    int64_t n = search_captures_of[kind](board, pos, capturers, prey, NULL);
     if (n < 0) {
         dm_move_list list;   /* possible repeats must be seen to be dropped */
-        n = search_captures(board, pos, capturers, prey, &list);
+        n = search_captures_of[kind](board, pos, capturers, prey, &list);
     }
     return n;
 }
@@ -567,7 +647,7 @@ ALWAYS_INLINE int64_t count_general_side(const dm_board *board, const dm_positio
             n += bb_count(land[d]);
         return n;
     }
-    case MEN_SEARCH: return count_captures(board, pos, from, prey);
+    case MEN_SEARCH: return count_captures(board, pos, from, prey, kind_of(board, side));
     case SEARCH: return count_searched(board, pos, from, every_path);
     case NO_CAPTURE: break;
     }
@@ -670,7 +750,7 @@ _Static_assert(2 * DM_MAX_SQUARES <= DM_MAX_MOVES, "men's steps fit in a move li
 /* Steps into an empty list.  The men's, the most frequent moves of the
    search, without a test of the list's room per move. */
 ALWAYS_INLINE int add_quiet(const dm_board *board, bb_t men, bb_t kings, bb_t empty,
-                            dm_side side, dm_move_list *list)
+                            dm_side side, bool flying, dm_move_list *list)
 {
     int n = 0;
     for (int i = 0; i < 2; i++) {
@@ -686,7 +766,6 @@ ALWAYS_INLINE int add_quiet(const dm_board *board, bb_t men, bb_t kings, bb_t em
         }
     }
     list->count = n;
-    bool flying = board->rules.flying_kings;
     for (bb_t k = kings; k; k = bb_drop_first(k)) {
         int from = bb_first(k);
         for (int d = 0; d < DM_DIRECTIONS; d++) {
@@ -700,22 +779,36 @@ ALWAYS_INLINE int add_quiet(const dm_board *board, bb_t men, bb_t kings, bb_t em
     return list->count;
 }
 
-ALWAYS_INLINE int generate_side(const dm_board *board, const dm_position *pos,
-                                dm_move_list *list, dm_side side)
+/* Every legal move of the side `kind` names; one copy per kind. */
+ALWAYS_INLINE int generate_kind_body(const dm_board *board, const dm_position *pos,
+                                     dm_move_list *list, unsigned kind)
 {
+    dm_side side = kind_side(kind);
     bb_t own = dm_side_pieces(pos, side), opp = dm_side_pieces(pos, dm_opponent(side));
     bb_t empty = board->valid & ~(own | opp);
     bb_t men = own & ~pos->kings, kings = own & pos->kings;
     capture_outline outline;
     list->count = 0;
-    if (outline_captures(board, men, kings, opp, empty, side, &outline))
+    if (outline_captures(board, men, kings, opp, empty, kind, &outline))
         return outline.only_single_jumps
                    ? add_single_jumps(board, &outline, list)
-                   : (int)search_captures(board, pos, capturers(board, kings, &outline), opp,
-                                          list);
+                   : (int)search_captures_of[kind](board, pos,
+                                                   capturers(board, kings, &outline), opp,
+                                                   list);
 
-    return add_quiet(board, men, kings, empty, side, list);
+    return add_quiet(board, men, kings, empty, side, kind & KIND_FLYING, list);
 }
+
+typedef int generate_fn(const dm_board *board, const dm_position *pos, dm_move_list *list);
+#define DEFINE_GENERATE(k)                                                                \
+    static int generate_##k(const dm_board *board, const dm_position *pos,               \
+                            dm_move_list *list)                                           \
+    {                                                                                     \
+        return generate_kind_body(board, pos, list, k);                                   \
+    }
+FOR_EACH_KIND(DEFINE_GENERATE)
+#define GENERATE_ENTRY(k) generate_##k,
+static generate_fn *const generate_of[KINDS] = { FOR_EACH_KIND(GENERATE_ENTRY) };
 
 ALWAYS_INLINE int generate_general_side(const dm_board *board, const dm_position *pos,
                                         dm_move_list *list, dm_side side, int lines,
@@ -725,13 +818,15 @@ ALWAYS_INLINE int generate_general_side(const dm_board *board, const dm_position
     list->count = 0;
     switch (outline_general(board, pos, side, lines, backward, every_path, land, &from, &prey)) {
     case SINGLE_JUMPS: return add_single_jumps_along(board, land, lines, list);
-    case MEN_SEARCH: return (int)search_captures(board, pos, from, prey, list);
+    case MEN_SEARCH:
+        return (int)search_captures_of[kind_of(board, side)](board, pos, from, prey, list);
     case SEARCH: return dm_search_captures_by(board, pos, from, list, every_path);
     case NO_CAPTURE: break;
     }
     bb_t own = dm_side_pieces(pos, side), opp = dm_side_pieces(pos, dm_opponent(side));
     bb_t empty = board->valid & ~(own | opp);
-    return add_quiet(board, own & ~pos->kings, own & pos->kings, empty, side, list);
+    return add_quiet(board, own & ~pos->kings, own & pos->kings, empty, side,
+                     board->rules.flying_kings, list);
 }
 
 ALWAYS_INLINE int generate_general_with(const dm_board *board, const dm_position *pos,
@@ -751,8 +846,7 @@ static __attribute__((noinline)) int generate_general(const dm_board *board,
 int dm_generate_whole_board(const dm_board *board, const dm_position *pos,
                             dm_move_list *list)
 {
-    return pos->side == DM_WHITE ? generate_side(board, pos, list, DM_WHITE)
-                                 : generate_side(board, pos, list, DM_BLACK);
+    return generate_of[kind_of(board, pos->side)](board, pos, list);
 }
 
 int dm_generate_general(const dm_board *board, const dm_position *pos,
@@ -772,47 +866,8 @@ int dm_generate_moves(const dm_board *board, const dm_position *pos,
 /* ---- Counting under the whole-board rule sets ------------------------- */
 
 /* Perft spends nearly all its time counting the replies to each move one
-   ply above the leaves, so this is the hot path of the engine.  Each rule
-   set of the whole-board generator, with each side to move, gets its own
-   copy of the counting code, in which the switches are constants: the
-   loops over directions unroll into fixed shifts and no rule is tested per
-   position or per jump.  A "kind" (the bits below) names the copy; it is
-   read from the board once per call, and every function taking `unsigned
-   kind` is inlined with a constant kind. */
-enum { KIND_BACKWARD = 1, KIND_FLYING = 2, KIND_MAJORITY = 4, KIND_BLACK = 8, KINDS = 16 };
-
-#define FOR_EACH_KIND(X)                                                                  \
-    X(0) X(1) X(2) X(3) X(4) X(5) X(6) X(7) X(8) X(9) X(10) X(11) X(12) X(13) X(14) X(15)
-
-static inline unsigned kind_of(const dm_board *board, dm_side side)
-{
-    const dm_rules *r = &board->rules;
-    return (r->men_capture_backward ? KIND_BACKWARD : 0u) | (r->flying_kings ? KIND_FLYING : 0u) |
-           (r->majority_capture != DM_MAJORITY_NONE ? KIND_MAJORITY : 0u) |
-           (side == DM_BLACK ? KIND_BLACK : 0u);
-}
-
-ALWAYS_INLINE dm_side kind_side(unsigned kind)
-{
-    return kind & KIND_BLACK ? DM_BLACK : DM_WHITE;
-}
-
-/* The same rules with the other side to move. */
-ALWAYS_INLINE unsigned kind_reply(unsigned kind) { return kind ^ KIND_BLACK; }
-
-/* Whether men capture along diagonal d under this kind. */
-ALWAYS_INLINE bool kind_man_captures(unsigned kind, int d)
-{
-    return (kind & KIND_BACKWARD) || (kind_side(kind) == DM_WHITE ? d < 2 : d >= 2);
-}
-
-/* A whole-board step along diagonal d: a and b are board->shift[0] and
-   shift[1], d a constant wherever this is inlined. */
-ALWAYS_INLINE bb_t diagonal_step(bb_t x, int d, int a, int b)
-{
-    int s = d & 1 ? b : a;
-    return d < 2 ? x << s : x >> s;
-}
+   ply above the leaves, so this is the hot path of the engine: one copy
+   of it per kind (see "Rule copies"). */
 
 /* Landing squares of the men's first jumps, all directions together. */
 ALWAYS_INLINE bb_t men_jump_landings(bb_t men, bb_t prey, bb_t empty, int a, int b,
@@ -927,7 +982,7 @@ ALWAYS_INLINE int64_t men_sequences_count_body(const dm_board *board, bb_t own, 
 #pragma GCC unroll 4
     for (int d = 0; d < DM_DIRECTIONS; d++)
         from |= diagonal_step(diagonal_step(land[d], opposite(d), a, b), opposite(d), a, b);
-    return count_captures(board, &pos, from, opp);
+    return count_captures(board, &pos, from, opp, kind);
 }
 
 /* Every legal move of the side `kind` names, own against opp (own_kings:
@@ -982,7 +1037,7 @@ ALWAYS_INLINE int64_t full_count_body(const dm_board *board, bb_t own, bb_t opp,
     dm_position pos = { .kings = own_kings, .side = side };
     pos.pieces[side] = own;
     pos.pieces[dm_opponent(side)] = opp;
-    return count_captures(board, &pos, from, opp);
+    return count_captures(board, &pos, from, opp, kind);
 }
 
 typedef int64_t men_sequences_count_fn(const dm_board *board, bb_t own, bb_t opp,
@@ -1070,7 +1125,7 @@ ALWAYS_INLINE int64_t replies_list_body(const dm_board *board, const dm_position
     dm_side side = kind_side(kind), other = dm_opponent(side);
     frame f = frame_of(board);
     dm_move_list list;
-    int n = generate_side(board, pos, &list, side);
+    int n = generate_kind_body(board, pos, &list, kind);
     if (n < 0)
         return -1;
     int64_t total = 0, bad = 0;
@@ -1201,7 +1256,7 @@ ALWAYS_INLINE int64_t three_plies_list_body(const dm_board *board, const dm_posi
                                             unsigned kind)
 {
     dm_move_list list;
-    int n = generate_side(board, pos, &list, kind_side(kind));
+    int n = generate_kind_body(board, pos, &list, kind);
     if (n < 0)
         return -1;
     int64_t total = 0, bad = 0;
