@@ -551,6 +551,9 @@ int dm_board_init(dm_board *board, const dm_board_spec *spec,
     board->rules = spec->rules;
     board->general_captures = needs_general_captures(&spec->rules);
     board->single_jumps_prefer_kings = prefers_taking_kings(&spec->rules);
+    board->rule_copy = (spec->rules.men_capture_backward ? DM_COPY_BACKWARD : 0u) |
+                       (spec->rules.flying_kings ? DM_COPY_FLYING : 0u) |
+                       (spec->rules.majority_capture != DM_MAJORITY_NONE ? DM_COPY_MAJORITY : 0u);
 
     int kb_of[DM_DIRECTIONS];
     for (int d = 0; d < DM_DIRECTIONS; d++)

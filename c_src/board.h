@@ -82,6 +82,9 @@ typedef struct {
     dm_rules rules;
 } dm_board_spec;
 
+/* Bits of dm_board.rule_copy. */
+enum { DM_COPY_BACKWARD = 1, DM_COPY_FLYING = 2, DM_COPY_MAJORITY = 4 };
+
 /* Derived tables.  Bit positions are the engine's own ("internal") layout;
    square numbers are the knowledge base's. */
 typedef struct {
@@ -114,6 +117,10 @@ typedef struct {
        a king are legal when a king is taken at all: majority by value,
        most_kings and earliest_king rank them so, nothing else does. */
     bool single_jumps_prefer_kings;
+    /* The switches of rules the whole-board code of movegen.c has a copy
+       of itself for, as DM_COPY_* bits: read here once rather than from
+       the rules at every call. */
+    unsigned rule_copy;
     /* Per bit and direction (DM_ALL_DIRECTIONS), the bit of the next
        square, DM_NO_BIT at the edge; orthogonal ones only with
        orthogonal_captures. */

@@ -7,6 +7,7 @@
 #ifndef DAMAS_HASH_H
 #define DAMAS_HASH_H
 
+#include <stdbool.h>
 #include <stdint.h>
 
 #include "board.h"
@@ -21,13 +22,35 @@ typedef struct {
 
 void dm_zobrist_init(dm_zobrist *keys);
 
+/* The exclusive or of table's numbers for the bits of pieces. */
+static inline uint64_t dm_zobrist_piece_keys(const uint64_t table[64], bb_t pieces)
+{
+    uint64_t key = 0;
+    for (; pieces; pieces = bb_drop_first(pieces))
+        key ^= table[bb_first(pieces)];
+    return key;
+}
+
 /* The key of pos, from scratch. */
 uint64_t dm_zobrist_key(const dm_zobrist *keys, const dm_position *pos);
 
 /* The key of the position after move (legal in pos, whose key is key):
    equal to dm_zobrist_key of the position dm_make_move gives, at the cost
-   of the squares the move changes. */
-uint64_t dm_zobrist_after(const dm_zobrist *keys, const dm_board *board,
-                          const dm_position *pos, const dm_move *move, uint64_t key);
+   of the squares the move changes.  Inline: the search calls it at every
+   node. */
+static inline uint64_t dm_zobrist_after(const dm_zobrist *keys, const dm_board *board,
+                                        const dm_position *pos, const dm_move *move,
+                                        uint64_t key)
+{
+    dm_side side = pos->side, other = dm_opponent(side);
+    bb_t from = bb_bit(move->from), to = bb_bit(move->to);
+    bool was_king = (pos->kings & from) != 0;
+    bool is_king = was_king || move->crowned || (to & board->promotion[side]);
+    key ^= (was_king ? keys->king : keys->man)[side][move->from];
+    key ^= (is_king ? keys->king : keys->man)[side][move->to];
+    key ^= dm_zobrist_piece_keys(keys->man[other], move->captured & ~pos->kings);
+    key ^= dm_zobrist_piece_keys(keys->king[other], move->captured & pos->kings);
+    return key ^ keys->black_to_move;
+}
 
 #endif

@@ -53,18 +53,22 @@ ALWAYS_INLINE bb_t step_line(const dm_board *board, bb_t b, int direction)
    rule is tested per position or per jump.  A "kind" (the bits below)
    names the copy; it is read from the board once per call, and every
    function taking `unsigned kind` is inlined with a constant kind (the
-   recursive ones through a table of copies, one per kind). */
-enum { KIND_BACKWARD = 1, KIND_FLYING = 2, KIND_MAJORITY = 4, KIND_BLACK = 8, KINDS = 16 };
+   recursive ones through a table of copies, one per kind).  The rule bits
+   are the board's rule_copy. */
+enum {
+    KIND_BACKWARD = DM_COPY_BACKWARD,
+    KIND_FLYING = DM_COPY_FLYING,
+    KIND_MAJORITY = DM_COPY_MAJORITY,
+    KIND_BLACK = 8,
+    KINDS = 16
+};
 
 #define FOR_EACH_KIND(X)                                                                  \
     X(0) X(1) X(2) X(3) X(4) X(5) X(6) X(7) X(8) X(9) X(10) X(11) X(12) X(13) X(14) X(15)
 
 static inline unsigned kind_of(const dm_board *board, dm_side side)
 {
-    const dm_rules *r = &board->rules;
-    return (r->men_capture_backward ? KIND_BACKWARD : 0u) | (r->flying_kings ? KIND_FLYING : 0u) |
-           (r->majority_capture != DM_MAJORITY_NONE ? KIND_MAJORITY : 0u) |
-           (side == DM_BLACK ? KIND_BLACK : 0u);
+    return board->rule_copy | (side == DM_BLACK ? KIND_BLACK : 0u);
 }
 
 ALWAYS_INLINE dm_side kind_side(unsigned kind)
@@ -736,11 +740,31 @@ ALWAYS_INLINE int add_single_jumps_along(const dm_board *board,
     return list->count;
 }
 
-/* Each first jump is a whole move: list them straight from the outline. */
-static int add_single_jumps(const dm_board *board, const capture_outline *outline,
-                            dm_move_list *list)
+/* Each first jump is a whole move: list them straight from the outline,
+   into an empty list.  One per landing square and direction at most, so
+   they fit without a test of the list's room per move. */
+_Static_assert(DM_DIRECTIONS * DM_MAX_SQUARES <= DM_MAX_MOVES, "single jumps fit in a move list");
+ALWAYS_INLINE int add_single_jumps(const dm_board *board, const capture_outline *outline,
+                                   dm_move_list *list)
 {
-    return add_single_jumps_along(board, outline->land, DM_DIRECTIONS, list);
+    int n = 0;
+#pragma GCC unroll 4
+    for (int d = 0; d < DM_DIRECTIONS; d++) {
+        int shift = board->shift[d];
+        for (bb_t to = outline->land[d]; to; to = bb_drop_first(to)) {
+            int t = bb_first(to);
+            dm_move *m = &list->move[n++];
+            m->from = (uint8_t)(t - 2 * shift);
+            m->to = (uint8_t)t;
+            m->captures = 1;
+            m->crowned = 0;
+            m->landing[0] = (uint8_t)t;
+            m->taken[0] = (uint8_t)(t - shift);
+            m->captured = bb_bit(t - shift);
+        }
+    }
+    list->count = n;
+    return n;
 }
 
 /* Steps, appended to list. */
