@@ -431,12 +431,11 @@ static __attribute__((noinline)) int64_t count_captures(const dm_board *board,
 /* Steps: men forward, kings along the diagonals (the same for every rule
    set). */
 ALWAYS_INLINE int64_t count_quiet(const dm_board *board, bb_t men, bb_t kings,
-                                  bb_t empty, dm_side side)
+                                  bb_t empty, dm_side side, bool flying)
 {
     int a = board->shift[0], b = board->shift[1];
     int64_t n = bb_count(forward(men, a, side) & empty) + bb_count(forward(men, b, side) & empty);
     if (kings) {
-        bool flying = board->rules.flying_kings;
         for (int d = 0; d < DM_DIRECTIONS; d++) {
             int shift = board->shift[d];
             for (bb_t ray = bb_shift(kings, shift) & empty; ray;
@@ -657,7 +656,8 @@ ALWAYS_INLINE int64_t count_general_side(const dm_board *board, const dm_positio
     }
     bb_t own = dm_side_pieces(pos, side), opp = dm_side_pieces(pos, dm_opponent(side));
     bb_t empty = board->valid & ~(own | opp);
-    return count_quiet(board, own & ~pos->kings, own & pos->kings, empty, side);
+    return count_quiet(board, own & ~pos->kings, own & pos->kings, empty, side,
+                       board->rules.flying_kings);
 }
 
 /* One copy of the code for each side, lines and men_capture_backward:
@@ -803,9 +803,11 @@ ALWAYS_INLINE int add_quiet(const dm_board *board, bb_t men, bb_t kings, bb_t em
     return list->count;
 }
 
-/* Every legal move of the side `kind` names; one copy per kind. */
+/* Every legal move of the side `kind` names, or with quiet not NULL only
+   the captures, the quiet moves counted into *quiet (see
+   dm_generate_captures); one copy of each per kind. */
 ALWAYS_INLINE int generate_kind_body(const dm_board *board, const dm_position *pos,
-                                     dm_move_list *list, unsigned kind)
+                                     dm_move_list *list, int64_t *quiet, unsigned kind)
 {
     dm_side side = kind_side(kind);
     bb_t own = dm_side_pieces(pos, side), opp = dm_side_pieces(pos, dm_opponent(side));
@@ -813,13 +815,19 @@ ALWAYS_INLINE int generate_kind_body(const dm_board *board, const dm_position *p
     bb_t men = own & ~pos->kings, kings = own & pos->kings;
     capture_outline outline;
     list->count = 0;
-    if (outline_captures(board, men, kings, opp, empty, kind, &outline))
+    if (outline_captures(board, men, kings, opp, empty, kind, &outline)) {
+        if (quiet)
+            *quiet = 0;
         return outline.only_single_jumps
                    ? add_single_jumps(board, &outline, list)
                    : (int)search_captures_of[kind](board, pos,
                                                    capturers(board, kings, &outline), opp,
                                                    list);
-
+    }
+    if (quiet) {
+        *quiet = count_quiet(board, men, kings, empty, side, kind & KIND_FLYING);
+        return 0;
+    }
     return add_quiet(board, men, kings, empty, side, kind & KIND_FLYING, list);
 }
 
@@ -828,11 +836,25 @@ typedef int generate_fn(const dm_board *board, const dm_position *pos, dm_move_l
     static int generate_##k(const dm_board *board, const dm_position *pos,               \
                             dm_move_list *list)                                           \
     {                                                                                     \
-        return generate_kind_body(board, pos, list, k);                                   \
+        return generate_kind_body(board, pos, list, NULL, k);                             \
     }
 FOR_EACH_KIND(DEFINE_GENERATE)
 #define GENERATE_ENTRY(k) generate_##k,
 static generate_fn *const generate_of[KINDS] = { FOR_EACH_KIND(GENERATE_ENTRY) };
+
+typedef int generate_captures_fn(const dm_board *board, const dm_position *pos,
+                                 dm_move_list *list, int64_t *quiet);
+#define DEFINE_GENERATE_CAPTURES(k)                                                       \
+    static int generate_captures_##k(const dm_board *board, const dm_position *pos,      \
+                                     dm_move_list *list, int64_t *quiet)                  \
+    {                                                                                     \
+        return generate_kind_body(board, pos, list, quiet, k);                            \
+    }
+FOR_EACH_KIND(DEFINE_GENERATE_CAPTURES)
+#define GENERATE_CAPTURES_ENTRY(k) generate_captures_##k,
+static generate_captures_fn *const generate_captures_of[KINDS] = {
+    FOR_EACH_KIND(GENERATE_CAPTURES_ENTRY)
+};
 
 ALWAYS_INLINE int generate_general_side(const dm_board *board, const dm_position *pos,
                                         dm_move_list *list, dm_side side, int lines,
@@ -885,6 +907,21 @@ int dm_generate_moves(const dm_board *board, const dm_position *pos,
     if (board->general_captures)
         return generate_general(board, pos, list, false);
     return dm_generate_whole_board(board, pos, list);
+}
+
+int dm_generate_captures(const dm_board *board, const dm_position *pos,
+                         dm_move_list *list, int64_t *quiet_moves)
+{
+    if (!board->general_captures)
+        return generate_captures_of[kind_of(board, pos->side)](board, pos, list, quiet_moves);
+    /* The general rule sets list their quiet moves: they are rare. */
+    int n = generate_general(board, pos, list, false);
+    *quiet_moves = 0;
+    if (n > 0 && !list->move[0].captures) {
+        *quiet_moves = n;
+        list->count = n = 0;
+    }
+    return n;
 }
 
 /* ---- Counting under the whole-board rule sets ------------------------- */
@@ -984,17 +1021,27 @@ ALWAYS_INLINE int64_t men_sequences_count_body(const dm_board *board, bb_t own, 
 {
     int a = board->shift[0], b = board->shift[1];
     bb_t empty = board->valid & ~(own | opp);
-    men_tally t = { .a = a, .b = b };
+    /* The squares from which a man could jump: a first jump landing on one
+       goes on (as in count(), the way back is closed), the others end
+       there.  Some first jump goes on, so under the majority rule no
+       capture of one piece is legal; else each is one move. */
+    bb_t again = 0;
 #pragma GCC unroll 4
     for (int d = 0; d < DM_DIRECTIONS; d++)
-        for (bb_t to = land[d]; to; to = bb_drop_first(to)) {
+        if (kind_man_captures(kind, d))
+            again |= diagonal_step(diagonal_step(empty, opposite(d), a, b) & opp, opposite(d),
+                                   a, b);
+    men_tally t = { .a = a, .b = b, .best = 2 };
+    if (!(kind & KIND_MAJORITY))
+        t.count = bb_count(land[0] & ~again) + bb_count(land[1] & ~again) +
+                  bb_count(land[2] & ~again) + bb_count(land[3] & ~again);
+#pragma GCC unroll 4
+    for (int d = 0; d < DM_DIRECTIONS; d++)
+        for (bb_t to = land[d] & again; to; to = bb_drop_first(to)) {
             bb_t at = to & -to, over = diagonal_step(at, opposite(d), a, b);
             /* the man's start square is empty for the rest of its move */
             bb_t open = empty | diagonal_step(over, opposite(d), a, b);
-            if (men_jump_landings(at, opp ^ over, open, a, b, kind))
-                men_count_of[kind](at, opp ^ over, open, 1, &t);
-            else
-                tally_sequence(&t, 1, kind);
+            men_count_of[kind](at, opp ^ over, open, 1, &t);
         }
     if (!t.overflow && !t.may_repeat)
         return t.count;
@@ -1149,7 +1196,7 @@ ALWAYS_INLINE int64_t replies_list_body(const dm_board *board, const dm_position
     dm_side side = kind_side(kind), other = dm_opponent(side);
     frame f = frame_of(board);
     dm_move_list list;
-    int n = generate_kind_body(board, pos, &list, kind);
+    int n = generate_kind_body(board, pos, &list, NULL, kind);
     if (n < 0)
         return -1;
     int64_t total = 0, bad = 0;
@@ -1280,7 +1327,7 @@ ALWAYS_INLINE int64_t three_plies_list_body(const dm_board *board, const dm_posi
                                             unsigned kind)
 {
     dm_move_list list;
-    int n = generate_kind_body(board, pos, &list, kind);
+    int n = generate_kind_body(board, pos, &list, NULL, kind);
     if (n < 0)
         return -1;
     int64_t total = 0, bad = 0;

@@ -19,6 +19,15 @@ int dm_generate_moves(const dm_board *board, const dm_position *pos,
    avoided (bulk counting).  Returns -1 on overflow, as above. */
 int64_t dm_count_moves(const dm_board *board, const dm_position *pos);
 
+/* For a search that looks at captures only (a quiescence search): fills
+   list as dm_generate_moves does when the side to move must capture;
+   when it cannot, leaves list empty and stores in *quiet_moves the number
+   of its legal moves, counted where that is cheaper than listing them
+   (0 when it must capture).  Returns the number of captures listed, or -1
+   on overflow. */
+int dm_generate_captures(const dm_board *board, const dm_position *pos,
+                         dm_move_list *list, int64_t *quiet_moves);
+
 /* The two generators behind these, for callers that choose one once for
    many positions (perft):
    - the whole-board one, valid only when !board->general_captures;

@@ -301,6 +301,16 @@ static bool consistent(const dm_board *board, const dm_move *m)
     return taken == m->captured;
 }
 
+/* The same move, field by field (the bytes of landing and taken beyond
+   the captures are not part of it). */
+static bool same_move(const dm_move *a, const dm_move *b)
+{
+    return a->captured == b->captured && a->from == b->from && a->to == b->to &&
+           a->captures == b->captures && a->crowned == b->crowned &&
+           !memcmp(a->landing, b->landing, a->captures) &&
+           !memcmp(a->taken, b->taken, a->captures);
+}
+
 void support_expect_moves_at(const dm_board *board, const char *fen,
                              const support_expected_move *expected,
                              dm_position *pos_out, dm_move_list *list_out,
@@ -327,6 +337,20 @@ void support_expect_moves_at(const dm_board *board, const char *fen,
     if (n != list.count || counted != n) {
         print_error("%s: dm_generate_moves returned %d, list.count %d, "
                     "dm_count_moves %lld\n", fen, n, list.count, (long long)counted);
+        _fail(file, line);
+    }
+    /* dm_generate_captures: the same captures, or the quiet moves' number. */
+    static dm_move_list captures;
+    int64_t quiet = -1;
+    int n_captures = dm_generate_captures(board, &pos, &captures, &quiet);
+    bool must_capture = n > 0 && list.move[0].captures > 0;
+    bool agree = must_capture ? n_captures == n && captures.count == n && quiet == 0
+                              : n_captures == 0 && captures.count == 0 && quiet == n;
+    for (int i = 0; agree && must_capture && i < n; i++)
+        agree = same_move(&captures.move[i], &list.move[i]);
+    if (!agree) {
+        print_error("%s: dm_generate_captures returned %d (quiet moves %lld), "
+                    "dm_generate_moves %d\n", fen, n_captures, (long long)quiet, n);
         _fail(file, line);
     }
     for (int i = 0; i < n; i++)
