@@ -236,9 +236,9 @@ identify(Out, State) :-
     say(Out, param, [name=database, value=Database, type=bool]),
     say(Out, wait, []).
 
-%   The variants of the checkout's kb/ directory (every file but the
-%   boards and the generator), then the other names the Hub knows them
-%   by.
+%   The variants of the checkout's kb/ directory (the files the library
+%   can play: not the boards, the generators or another game's
+%   relations), then the other names the Hub knows them by.
 
 variant_names(Root, Names) :-
     directory_file_path(Root, 'kb/*.pl', Pattern),
@@ -251,7 +251,7 @@ kb_variant(File, Variant) :-
     file_base_name(File, Base),
     file_name_extension(Variant, pl, Base),
     \+ sub_atom(Variant, 0, _, _, board_),
-    Variant \== generate.
+    known_variant(Variant, Variant).
 
 %   known_variant(+Name, -Variant): Name (a Hub or damas name) stands
 %   for Variant, a variant the library can play.

@@ -8,6 +8,7 @@
               [--openings=tests/data/openings_brazilian.tsv]
               [--first-opening=1] [--log=FILE]
               [--a="CMD ARGS"] [--b="CMD ARGS"]
+              [--a-params="NAME=VALUE ..."] [--b-params="NAME=VALUE ..."]
 
     (make strength runs it with the defaults.)  Each opening of the
     ballot file, in file order from --first-opening, is played twice,
@@ -16,7 +17,8 @@
     engine processes.  A game ends by the rules of library(damas/game)
     (no legal move, the variant's draws), else after --max-moves plies
     as a draw.  --a and --b replace an engine by any Hub command line
-    (words split at spaces).  --nodes=N limits each move to about N
+    (words split at spaces); --a-params and --b-params set an engine's
+    Hub parameters (e.g. "contempt=20 hash=64").  --nodes=N limits each move to about N
     nodes instead of a time: the result then does not depend on the
     machine's load.
 
@@ -68,8 +70,10 @@ main :-
     ;   Level = [move_time(MoveTime)],
         format(string(Limit), "~w s", [MoveTime])
     ),
-    PlayerA = hub(CommandA, Level),
-    PlayerB = hub(CommandB, Level),
+    engine_params(a_params, Options, ParamsA),
+    engine_params(b_params, Options, ParamsB),
+    PlayerA = hub(CommandA, [params(ParamsA)|Level]),
+    PlayerB = hub(CommandB, [params(ParamsB)|Level]),
     format("A: ~w~nB: ~w~n~d games (~d openings, each with both colours), ~w a move, ~d at once~n",
            [CommandA, CommandB, PlayedGames, Pairs, Limit, Parallel]),
     get_time(Start),
@@ -96,6 +100,25 @@ engine_command(b, Options, Root, [Hub, RootOption]) :-
     option(baseline(Commit), Options, b1230e3),
     baseline_checkout(Root, Commit, Checkout),
     format(atom(RootOption), "--root=~w", [Checkout]).
+
+%   engine_params(+Name, +Options, -Params): --a-params/--b-params, Hub
+%   parameters as "name=value name=value", as a list of Name=Value.
+
+engine_params(Name, Options, Params) :-
+    Option =.. [Name, Line],
+    option(Option, Options),
+    !,
+    split_string(Line, " ", " ", Words0),
+    exclude(==(""), Words0, Words),
+    maplist(param, Words, Params).
+engine_params(_, _, []).
+
+param(Word, Name=Value) :-
+    (   split_string(Word, "=", "", [NameString, Value])
+    ->  atom_string(Name, NameString)
+    ;   format(user_error, "~w: not name=value~n", [Word]),
+        halt(2)
+    ).
 
 hub_executable(Root, Hub) :-
     directory_file_path(Root, 'build/bin/damas-hub', Hub),
