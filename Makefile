@@ -397,15 +397,25 @@ dist:
 	git ls-files -z | tar --null -T - --transform 's,^,damas-$(PACK_VERSION)/,' -czf $(B)/damas-$(PACK_VERSION).tgz
 	@echo $(B)/damas-$(PACK_VERSION).tgz
 
-# The default evaluation's weights (c_src/eval_weights.h), fitted to
-# self-play games by c_src/tune_main.c (its comment says how): 736 games,
-# 4 minutes on an idle core, up to 15 on a busy machine; the fit takes
-# seconds.  `make tune TUNE_OPTIONS=--quick` is a smoke test of seconds
-# that leaves the weights file alone.
+# The default evaluation's weights (c_src/eval_weights.h), fitted by
+# c_src/tune_main.c (its comment says how) in two steps.  `make tune-data`
+# plays the self-play games (14720 of them, 6000 nodes a move, ending at
+# the endgame database: build/egdb must hold the Brazilian one) and keeps
+# their positions in $(TUNE_DATA): 25 minutes on a busy machine,
+# single-threaded and niced.  `make tune` fits the weights to that file
+# (a minute or two) and gives the same weights from the same file.  `make
+# tune TUNE_OPTIONS=--quick` is a smoke test of seconds that plays a few
+# games of its own and leaves the weights file alone.
+TUNE_DATA = $(B)/tune-data/positions.bin
 TUNE_OPTIONS =
-.PHONY: tune
+TUNE_DATA_OPTIONS =
+.PHONY: tune tune-data
 tune: $(B)/tune
-	$(B)/tune $(TUNE_OPTIONS)
+	$(B)/tune --data $(TUNE_DATA) $(TUNE_OPTIONS)
+
+tune-data: $(B)/tune
+	@mkdir -p $(dir $(TUNE_DATA))
+	nice $(B)/tune generate --data $(TUNE_DATA) $(TUNE_DATA_OPTIONS)
 
 $(B)/tune: $(B)/obj/tune_main.o $(B)/obj/selfplay.o $(B)/obj/cli.o $(CORE_OBJS) $(KB_OBJ)
 	$(CC) $(SAN) -o $@ $^ -lm

@@ -53,6 +53,7 @@ static const char *const term_names[DM_TERMS] = {
     [DM_TERM_KING_MOBILITY] = "king_mobility",
     [DM_TERM_TRAPPED_KING] = "trapped_king",
     [DM_TERM_LONG_DIAGONAL] = "long_diagonal",
+    [DM_TERM_BALANCE] = "balance",
     [DM_TERM_EN_PRISE_MAN] = "en_prise_man",
     [DM_TERM_EN_PRISE_KING] = "en_prise_king",
 };
@@ -125,6 +126,26 @@ static void init_side(dm_eval_tables *t, const dm_board *board, dm_side side)
         s->runaway_zone[bit] = zone;
     }
     s->capture_directions = board->man_capture_directions[side] & 0xFu;
+    memset(s->square_key, -1, sizeof s->square_key);
+    int key = 0;
+    for (int row = s->rows; row >= 0; row--) {
+        bb_t squares = s->distance[row];
+        int n = bb_count(squares);
+        for (int i = 0; i < n; i++) {
+            /* White counts a row from its lowest bit, Black from its
+               highest: a turned board swaps the two. */
+            int bit = 0;
+            bb_t rest = squares;
+            for (int j = 0; j < (side == DM_WHITE ? i : n - 1 - i); j++)
+                rest = bb_drop_first(rest);
+            bit = bb_first(rest);
+            s->square_key[bit] = (signed char)key++;
+            if (2 * i + 1 < n)
+                s->left |= bb_bit(bit);
+            else if (2 * i + 1 > n)
+                s->right |= bb_bit(bit);
+        }
+    }
 }
 
 /* Squares with at least two squares beyond them in every direction. */
@@ -174,6 +195,34 @@ static bb_t find_long_diagonal(const dm_eval_tables *t)
     return longest;
 }
 
+static int advancement(const dm_eval_side *s, bb_t men);
+
+/* The square table with the terms of a man's square added in, for the
+   evaluation's sum (explain): the terms are linear in the men, so this
+   gives the same score to the unit. */
+static void fold_squares(dm_eval_tables *t)
+{
+    const dm_eval_side *white = &t->side[DM_WHITE];
+    memcpy(t->folded_square, t->weights.square, sizeof t->folded_square);
+    if (!t->square_table)
+        return;
+    for (int bit = 0; bit < 64; bit++) {
+        int key = white->square_key[bit];
+        if (key < 0)
+            continue;
+        bb_t b = bb_bit(bit);
+        int in[DM_TERMS] = {
+            [DM_TERM_ADVANCE] = advancement(white, b),
+            [DM_TERM_BACK_RANK] = (b & white->back_rank) != 0,
+            [DM_TERM_CENTRE] = (b & t->centre) != 0,
+            [DM_TERM_FLANK] = (b & t->flank) != 0,
+        };
+        for (int phase = 0; phase < 2; phase++)
+            for (int i = 0; i < DM_TERMS; i++)
+                t->folded_square[phase][key] += in[i] * t->weights.weight[phase][i];
+    }
+}
+
 void dm_eval_init(dm_eval_tables *t, const dm_board *board)
 {
     memset(t, 0, sizeof *t);
@@ -188,7 +237,11 @@ void dm_eval_init(dm_eval_tables *t, const dm_board *board)
     t->centre = find_centre(t);
     t->flank = find_flank(t);
     t->long_diagonal = find_long_diagonal(t);
-    t->weights = (dm_eval_weights){ { DM_EVAL_WEIGHTS_FULL, DM_EVAL_WEIGHTS_EMPTY } };
+    t->square_table = board->squares == DM_EVAL_SQUARES && t->flying_kings;
+    t->weights = (dm_eval_weights){ { DM_EVAL_WEIGHTS_FULL, DM_EVAL_WEIGHTS_EMPTY },
+                                    { DM_EVAL_SQUARE_WEIGHTS_FULL,
+                                      DM_EVAL_SQUARE_WEIGHTS_EMPTY } };
+    fold_squares(t);
 }
 
 /* ---- Counting ----------------------------------------------------------- */
@@ -366,23 +419,46 @@ static int drawish_scale(const dm_eval_tables *t, const census *c)
     return a < b ? a : b;
 }
 
-void dm_eval_explain(const dm_eval_tables *t, const dm_position *pos, dm_eval_breakdown *out)
+/* The breakdown of pos; with square_weights (on a board with the square
+   table), the square table is not filled in but summed at once under
+   those weights (full board, empty board) into square_sum, and the terms
+   of one man's square (advance, back rank, centre, flank) are left at 0:
+   square_weights must include them (dm_eval_tables.folded_square).  That
+   saves the evaluation a pass over the table and four terms. */
+static void explain(const dm_eval_tables *t, const dm_position *pos, dm_eval_breakdown *out,
+                    const int (*square_weights)[DM_EVAL_SQUARES], int square_sum[2])
 {
     census c = count_pieces(pos);
     bb_t occupied = pos->pieces[DM_WHITE] | pos->pieces[DM_BLACK];
     bb_t empty = t->valid & ~occupied;
     int *term = out->term;
     memset(term, 0, sizeof out->term);
+    if (!square_weights)
+        memset(out->square, 0, sizeof out->square);
     for (int s = 0; s < 2; s++) {
         int sign = s == DM_WHITE ? 1 : -1, other = 1 - s;
         const dm_eval_side *side = &t->side[s];
         bb_t men = c.men[s];
         term[DM_TERM_MAN] += sign * c.man_count[s];
         term[DM_TERM_KING] += sign * c.king_count[s];
-        term[DM_TERM_ADVANCE] += sign * advancement(side, men);
-        term[DM_TERM_BACK_RANK] += sign * bb_count(men & side->back_rank);
-        term[DM_TERM_CENTRE] += sign * bb_count(men & t->centre);
-        term[DM_TERM_FLANK] += sign * bb_count(men & t->flank);
+        if (!(t->square_table && square_weights)) {
+            term[DM_TERM_ADVANCE] += sign * advancement(side, men);
+            term[DM_TERM_BACK_RANK] += sign * bb_count(men & side->back_rank);
+            term[DM_TERM_CENTRE] += sign * bb_count(men & t->centre);
+            term[DM_TERM_FLANK] += sign * bb_count(men & t->flank);
+        }
+        int lean = bb_count(men & side->left) - bb_count(men & side->right);
+        term[DM_TERM_BALANCE] -= sign * (lean < 0 ? -lean : lean);
+        if (t->square_table && square_weights) {
+            for (bb_t b = men; b; b = bb_drop_first(b)) {
+                int key = side->square_key[bb_first(b)];
+                square_sum[0] += sign * square_weights[0][key];
+                square_sum[1] += sign * square_weights[1][key];
+            }
+        } else if (t->square_table) {
+            for (bb_t b = men; b; b = bb_drop_first(b))
+                out->square[side->square_key[bb_first(b)]] += sign;
+        }
         if (!c.king_count[other])
             for (bb_t b = men; b; b = bb_drop_first(b)) {
                 int bit = bb_first(b);
@@ -416,23 +492,41 @@ void dm_eval_explain(const dm_eval_tables *t, const dm_position *pos, dm_eval_br
     out->scale = drawish_scale(t, &c);
 }
 
-int dm_eval_combine(const dm_eval_tables *t, const dm_eval_weights *w,
-                    const dm_eval_breakdown *b)
+void dm_eval_explain(const dm_eval_tables *t, const dm_position *pos, dm_eval_breakdown *out)
+{
+    explain(t, pos, out, NULL, NULL);
+}
+
+/* The terms' weighted sum, and the square table's given as its sums of
+   weights for the full and the empty board, scaled as the evaluation. */
+static int combine(const dm_eval_tables *t, const dm_eval_weights *w,
+                   const dm_eval_breakdown *b, const int square_sum[2])
 {
     int full = t->full > 0 ? t->full : 1;
     int present = b->present < full ? b->present : full;
-    int sum = 0;
+    int sum = square_sum[0] * present + square_sum[1] * (full - present);
     for (int i = 0; i < DM_TERMS; i++)
         if (b->term[i])
             sum += b->term[i] * (w->weight[0][i] * present + w->weight[1][i] * (full - present));
     return sum / full * b->scale / DM_EVAL_SCALE_FULL;
 }
 
+int dm_eval_combine(const dm_eval_tables *t, const dm_eval_weights *w,
+                    const dm_eval_breakdown *b)
+{
+    int square_sum[2] = { 0, 0 };
+    for (int i = 0; i < DM_EVAL_SQUARES; i++)
+        for (int phase = 0; phase < 2; phase++)
+            square_sum[phase] += b->square[i] * w->square[phase][i];
+    return combine(t, w, b, square_sum);
+}
+
 static int default_score(const dm_eval_tables *t, const dm_position *pos)
 {
     dm_eval_breakdown b;
-    dm_eval_explain(t, pos, &b);
-    return dm_eval_combine(t, &t->weights, &b);
+    int square_sum[2] = { 0, 0 };
+    explain(t, pos, &b, t->folded_square, square_sum);
+    return combine(t, &t->weights, &b, square_sum);
 }
 
 static int positional_score(const dm_eval_tables *t, const dm_position *pos)

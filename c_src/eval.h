@@ -5,8 +5,13 @@
        (a man in the opening = 100).  A weighted sum of terms a draughts
        player would name (dm_eval_term below), each White's count minus
        Black's, with two weights per term: one for a full board and one
-       for an empty one, mixed in proportion to the pieces left.  The
-       weights come from c_src/eval_weights.h, which `make tune`
+       for an empty one, mixed in proportion to the pieces left; on
+       boards of 32 squares with flying kings (8x8 like the Brazilian
+       games the weights are fitted to) also a
+       square table, a weight per square for a man there, the squares
+       numbered from the man's own side (dm_eval_side.square_key), again
+       with a weight for each of a full and an empty board.  The weights
+       come from c_src/eval_weights.h, which `make tune`
        (c_src/tune_main.c) fits to self-play games; en prise pieces keep
        a weight set by hand (the tuner's positions are quiet, so it
        never sees one).  The sum is then scaled down in endings that
@@ -26,9 +31,7 @@
        per square a king can move to; 10 per king on the longest
        diagonal; kings-only endings of one or two kings against one
        divided by 16, three against one on the long diagonal by 8.  Kept
-       as the tuner's self-play player (so that the training games do
-       not depend on the weights being fitted) and as the baseline of
-       `make eval-match`.
+       as the baseline of `make eval-match`.
    DM_HEURISTIC_POSITIONAL  the classroom programs' weights per square:
        man 5, man one step from crowning 7, king 10; own minus opponent's,
        times 20 (a man = 100).
@@ -88,6 +91,12 @@ typedef struct {
        nothing can stop the man (a runaway). */
     bb_t cone[64], runaway_zone[64];
     unsigned capture_directions;   /* bit d: men capture along shift[d] */
+    /* Per bit: the square's number seen from this side, counting rows
+       from its own back rank and, within a row, White from the lowest
+       bit, Black from the highest (so that a square and its turned twin
+       have the same number for the two sides); -1 off the board. */
+    signed char square_key[64];
+    bb_t left, right;              /* the two halves of each row */
 } dm_eval_side;
 
 /* The terms of DM_HEURISTIC_DEFAULT, each counted for White minus the
@@ -112,6 +121,8 @@ typedef enum {
     DM_TERM_KING_MOBILITY,     /* squares the kings can move to */
     DM_TERM_TRAPPED_KING,      /* kings that cannot move */
     DM_TERM_LONG_DIAGONAL,     /* kings on the longest diagonal */
+    DM_TERM_BALANCE,           /* minus the difference between the men on
+                                  the left and the right half of the board */
     DM_TERM_EN_PRISE_MAN,      /* men of the side not to move that the side
                                   to move can take now */
     DM_TERM_EN_PRISE_KING,     /* the same, kings */
@@ -122,9 +133,18 @@ typedef enum {
    hand-set weights. */
 #define DM_TUNED_TERMS DM_TERM_EN_PRISE_MAN
 
-/* Weights per term: [0] with the board full, [1] with it empty. */
+/* The square table: on boards of DM_EVAL_SQUARES squares with flying
+   kings (8x8 like the Brazilian games the weights are fitted to), a
+   weight per square for a man standing there (square_key numbering), on
+   top of the terms; other boards and rules have none (the table learns
+   much of a man's worth in endings where flying kings draw). */
+#define DM_EVAL_SQUARES 32
+
+/* Weights per term and per square: [0] with the board full, [1] with it
+   empty. */
 typedef struct {
     int weight[2][DM_TERMS];
+    int square[2][DM_EVAL_SQUARES];
 } dm_eval_weights;
 
 /* The term's name as in eval_weights.h ("man", "king", ...); NULL for
@@ -142,7 +162,10 @@ typedef struct {
     bb_t centre;
     bb_t flank;                /* side edges, back ranks excluded */
     bb_t long_diagonal;
+    bool square_table;         /* the board has DM_EVAL_SQUARES squares */
     dm_eval_weights weights;   /* of DM_HEURISTIC_DEFAULT */
+    /* weights.square with the terms of a man's square folded in (eval.c) */
+    int folded_square[2][DM_EVAL_SQUARES];
     dm_eval_side side[2];      /* indexed by dm_side */
 } dm_eval_tables;
 
@@ -158,6 +181,7 @@ int dm_eval(const dm_eval_tables *tables, const dm_position *pos,
    drawish scale in 64ths. */
 typedef struct {
     int term[DM_TERMS];
+    int square[DM_EVAL_SQUARES];   /* White's men there minus Black's */
     int present;
     int scale;
 } dm_eval_breakdown;

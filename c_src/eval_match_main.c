@@ -93,7 +93,7 @@ int main(int argc, char **argv)
             players[a_colour] = limits_a;
             players[1 - a_colour] = limits_b;
             int plies;
-            selfplay_result r = selfplay_game(&board, &openings[o], players, tt, NULL, NULL,
+            selfplay_result r = selfplay_game(&board, &openings[o], players, tt, NULL, NULL, NULL,
                                               &plies);
             if (r == SELFPLAY_ERROR) {
                 fprintf(stderr, "eval_match: the search failed\n");

@@ -22,10 +22,35 @@ static int occurrences(const dm_position *history, int n, const dm_position *pos
     return count;
 }
 
+uint64_t selfplay_random(uint64_t *seed)
+{
+    uint64_t x = *seed;
+    x ^= x << 13;
+    x ^= x >> 7;
+    x ^= x << 17;
+    return *seed = x;
+}
+
+/* The result of a game at pos by the database; false when it has none. */
+static bool database_result(const dm_egdb *egdb, const dm_position *pos, selfplay_result *r)
+{
+    dm_egdb_value v = egdb ? dm_egdb_probe(egdb, pos, NULL) : DM_EGDB_UNKNOWN;
+    if (v == DM_EGDB_UNKNOWN)
+        return false;
+    bool white = pos->side == DM_WHITE;
+    *r = v == DM_EGDB_DRAW ? SELFPLAY_DRAW
+       : (v == DM_EGDB_WIN) == white ? SELFPLAY_WHITE_WINS : SELFPLAY_BLACK_WINS;
+    return true;
+}
+
 selfplay_result selfplay_game(const dm_board *board, const dm_position *start,
                               const dm_search_limits player[2], dm_tt *tt,
+                              const selfplay_options *options,
                               selfplay_visit visit, void *context, int *plies)
 {
+    static const selfplay_options none = { 0 };
+    if (!options)
+        options = &none;
     /* The positions since the last capture or man move: all a repetition
        can reach back to. */
     dm_position history[SELFPLAY_MAX_PLIES + 1];
@@ -36,14 +61,26 @@ selfplay_result selfplay_game(const dm_board *board, const dm_position *start,
     for (*plies = 0; *plies < SELFPLAY_MAX_PLIES; ++*plies) {
         if (occurrences(history, reversible, &pos) >= 2 || reversible >= SELFPLAY_QUIET_PLIES)
             return SELFPLAY_DRAW;
+        selfplay_result known;
+        if (database_result(options->egdb, &pos, &known))
+            return known;
         if (visit)
             visit(&pos, context);
         dm_search_limits limits = player[pos.side];
         limits.history = history;
         limits.history_length = reversible;
+        limits.egdb = options->egdb;
         dm_search_result r;
-        if (dm_search(board, &pos, &limits, tt, &r) != DM_SEARCH_OK)
+        if (*plies < options->random_plies && options->seed &&
+            (int)(selfplay_random(options->seed) % 1000) < options->random_per_mille) {
+            dm_move_list list;
+            int n = dm_generate_moves(board, &pos, &list);
+            r.has_move = n > 0;
+            if (n > 0)
+                r.best = list.move[selfplay_random(options->seed) % (uint64_t)n];
+        } else if (dm_search(board, &pos, &limits, tt, &r) != DM_SEARCH_OK) {
             return SELFPLAY_ERROR;
+        }
         if (!r.has_move)
             return pos.side == DM_WHITE ? SELFPLAY_BLACK_WINS : SELFPLAY_WHITE_WINS;
         bool irreversible = r.best.captures > 0 || !(pos.kings & bb_bit(r.best.from));

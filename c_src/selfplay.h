@@ -12,7 +12,10 @@
 #ifndef DAMAS_SELFPLAY_H
 #define DAMAS_SELFPLAY_H
 
+#include <stdint.h>
+
 #include "board.h"
+#include "egdb.h"
 #include "position.h"
 #include "search.h"
 #include "tt.h"
@@ -27,6 +30,24 @@ typedef enum {
     SELFPLAY_ERROR = -2          /* the search failed (memory, overflow) */
 } selfplay_result;
 
+/* Optional ways of playing a game (NULL in selfplay_game: none).
+   egdb: the game ends when it reaches a position the database covers,
+   with the database's result (and the players' searches use it).
+   random_plies, random_per_mille, seed: in each of the first random_plies
+   plies, with that chance, the move is drawn at random among the legal
+   ones instead of searched, the draws taken from the generator *seed
+   (xorshift), so that games from the same opening differ but the same
+   seed gives the same game. */
+typedef struct {
+    const dm_egdb *egdb;
+    int random_plies;
+    int random_per_mille;
+    uint64_t *seed;
+} selfplay_options;
+
+/* The next number of the xorshift generator at *seed (not 0). */
+uint64_t selfplay_random(uint64_t *seed);
+
 /* Called with every position of the game before its move is searched. */
 typedef void (*selfplay_visit)(const dm_position *pos, void *context);
 
@@ -36,6 +57,7 @@ typedef void (*selfplay_visit)(const dm_position *pos, void *context);
    game's length. */
 selfplay_result selfplay_game(const dm_board *board, const dm_position *start,
                               const dm_search_limits player[2], dm_tt *tt,
+                              const selfplay_options *options,
                               selfplay_visit visit, void *context, int *plies);
 
 /* Reads up to max positions from a tab-separated file of "name <TAB> fen"

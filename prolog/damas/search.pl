@@ -97,7 +97,10 @@ The static evaluation, used at the leaves of the search, is one of
     row); defensive triangles and men backed from behind; pieces of
     the side to move that the opponent attacks, and pieces the side
     to move can take now (en prise, weighted by hand); the kings'
-    mobility, kings that cannot move, and kings on the long diagonal.
+    mobility, kings that cannot move, and kings on the long diagonal;
+    the balance of the men between the two halves of the board; and on
+    8x8 boards a weight per square for a man standing there (seen from
+    its own side).
     With flying kings, endings the side ahead cannot win score close
     to 0: a lone king against two pieces (a king and a man against a
     king included), three kings against a king that holds the long
@@ -106,8 +109,7 @@ The static evaluation, used at the leaves of the search, is one of
   - `hand_set`: the previous `default`, weights set by hand: material
     (man 100, king 300), trading down when ahead, advancement, the
     back rank, the centre, the kings' mobility, the long diagonal and
-    kings-only drawn endings.  The tuner's self-play games use it, so
-    that they do not depend on the weights being fitted;
+    kings-only drawn endings;
   - `positional`: the classroom programs' weights per square: man 5, a
     man one step from crowning 7, king 10 (scaled: a man = 100);
   - `triangle`: the classroom programs' "defensive triangle": the share

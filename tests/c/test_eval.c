@@ -190,7 +190,15 @@ static dm_eval_breakdown explain(const dm_board *board, const char *fen)
        is empty: White's 18, 1;
      en prise: no Black piece can be taken by White;
      king mobility 29: 25, 22 (2); 32: 27, 23, 28 (3): -1; trapped none;
-     long diagonal: 29 only: 1. */
+     long diagonal: 29 only: 1;
+     square table, rows counted from the own back rank, a row's squares
+       from its highest number for White (32, 31, 30, 29 in row 1) and
+       from its lowest for Black (so that a square and its turned twin
+       get the same number): 30 is White's 3rd square of row 1 (key 2),
+       18 its 3rd of row 4 (key 14); 9 is Black's 1st of its row 3
+       (key 8);
+     balance: White's 18 and 30 both in the second half of their rows,
+       Black's 9 in one half: -2 + 1. */
 static void test_terms(void **state)
 {
     const dm_board *board = *state;
@@ -198,10 +206,13 @@ static void test_terms(void **state)
     int expected[DM_TERMS] = {
         [DM_TERM_MAN] = 1, [DM_TERM_ADVANCE] = 1, [DM_TERM_BACK_RANK] = 1,
         [DM_TERM_CENTRE] = 1, [DM_TERM_THREATENED] = 1, [DM_TERM_KING_MOBILITY] = -1,
-        [DM_TERM_LONG_DIAGONAL] = 1,
+        [DM_TERM_LONG_DIAGONAL] = 1, [DM_TERM_BALANCE] = -1,
     };
     for (int i = 0; i < DM_TERMS; i++)
         assert_int_equal(b.term[i], expected[i]);
+    int expected_squares[DM_EVAL_SQUARES] = { [2] = 1, [14] = 1, [8] = -1 };
+    for (int i = 0; i < DM_EVAL_SQUARES; i++)
+        assert_int_equal(b.square[i], expected_squares[i]);
     assert_int_equal(b.present, 5);
     assert_int_equal(b.scale, DM_EVAL_SCALE_FULL);
     /* Black to move: the same threat is now a piece en prise (Black's king
@@ -362,6 +373,15 @@ static void expect_symmetric(const char *board_path, const char *rules_path,
             dm_eval_explain(&t, &twin, &b);
             for (int i = 0; i < DM_TERMS; i++)
                 assert_int_equal(a.term[i], -b.term[i]);
+            for (int i = 0; i < DM_EVAL_SQUARES; i++)
+                assert_int_equal(a.square[i], -b.square[i]);
+            /* The evaluation sums the square table on the fly: it must
+               agree with its breakdown. */
+            int white = dm_eval_combine(&t, &t.weights, &a);
+            white = white > DM_EVAL_LIMIT ? DM_EVAL_LIMIT
+                  : white < -DM_EVAL_LIMIT ? -DM_EVAL_LIMIT : white;
+            assert_int_equal(dm_eval(&t, &pos, DM_HEURISTIC_DEFAULT),
+                             pos.side == DM_WHITE ? white : -white);
             kings_seen += pos.kings != 0;
             int n = dm_generate_moves(&board, &pos, &list);
             assert_true(n >= 0);
