@@ -778,9 +778,13 @@ static void deepen(worker *c, const dm_position *root, dm_search_result *r)
         double finished = now();
         double per_node = nodes[depth] ? (finished - started) / (double)nodes[depth] : 0;
         started = finished;
-        bool past_target = l->target_seconds > 0 &&
-                           finished - c->start >= l->target_seconds;
-        if (l->max_seconds > 0 && depth < max_depth &&
+        /* A fixed time per move (no target: no clock to save time for)
+           is spent to the deadline, which cuts the last iteration: its
+           root moves searched by then still count (take_partial).  With
+           a clock, time saved is time for later moves. */
+        bool fixed_time = l->target_seconds <= 0;
+        bool past_target = !fixed_time && finished - c->start >= l->target_seconds;
+        if (l->max_seconds > 0 && depth < max_depth && !fixed_time &&
             (past_target ||
              finished + predicted_seconds(nodes, depth, per_node) > c->deadline)) {
             stop_for(c, DM_STOP_TIME_PREDICTED);
