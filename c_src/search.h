@@ -9,7 +9,9 @@
    DM_MAX_EXTENSIONS times on a line); moves are tried hash move first,
    then captures taking kings or crowning, quiet crowning steps, two killer
    moves per ply and the history heuristic; late quiet moves are searched
-   less deep first (late move reductions).  At depth 0 the capture search
+   less deep first (late move reductions).  At a null-window node of
+   depth 5 or more, a search 4 plies shallower whose score clears either
+   bound by a margin settles the node (ProbCut).  At depth 0 the capture search
    takes over: a side that must capture goes on capturing until it need
    not, so a forced capture is never cut off at the horizon; a quiet
    position is scored by the static evaluation (eval.h).
