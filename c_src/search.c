@@ -581,7 +581,11 @@ static int search(worker *c, const dm_position *pos, int depth,
     if (ply > 0 && count_draw(c, pos, ply))
         return DRAW;   /* after the loss check: a side without moves loses first */
     /* ProbCut: a shallow search that clears a bound by a margin predicts
-       the deep one would (both bounds at a null-window node). */
+       the deep one would (both bounds at a null-window node).  The bound
+       goes into the table at the node's depth: the next search of the
+       node then settles it the same way at once (without it a second
+       search of the same root redid the shallow searches, against a
+       table they had changed, and could end on another move). */
     if (!pv_node && ply > 0 && n > 1 && depth >= PROBCUT_FROM &&
         !dm_score_is_win(beta) && !dm_score_is_loss(alpha)) {
         int shallow = depth - PROBCUT_REDUCTION;
@@ -589,13 +593,17 @@ static int search(worker *c, const dm_position *pos, int depth,
         int value = search(c, pos, shallow, high - 1, high, ply);
         if (c->stop)
             return 0;
-        if (value >= high)
+        if (value >= high) {
+            store(c, key, depth, beta, alpha, beta, ply, -1);
             return beta;
+        }
         value = search(c, pos, shallow, low, low + 1, ply);
         if (c->stop)
             return 0;
-        if (value <= low)
+        if (value <= low) {
+            store(c, key, depth, alpha, alpha, beta, ply, -1);
             return alpha;
+        }
         n = generate(c, pos, ply);   /* the shallow searches used the list */
     }
     const dm_move_list *list = &c->lists[ply];
