@@ -24,6 +24,9 @@
 #define ASPIRATION_FROM 5          /* iterations with a window, from this depth */
 #define COUNT_FAR 255              /* plies to a draw limit: this or more is "far" */
 #define NO_THREE_KINGS (-1)
+#define PROBCUT_FROM 5            /* depth of the nodes ProbCut tries, at least */
+#define PROBCUT_REDUCTION 4       /* plies less for its shallow search */
+#define PROBCUT_MARGIN 60         /* beyond the bound its result must be */
 
 /* Move ordering: larger first. */
 enum {
@@ -577,6 +580,32 @@ static int search(worker *c, const dm_position *pos, int depth,
         return n == 0 ? loss_at(ply) : 0;
     if (ply > 0 && count_draw(c, pos, ply))
         return DRAW;   /* after the loss check: a side without moves loses first */
+    /* ProbCut: a shallow search that clears a bound by a margin predicts
+       the deep one would (both bounds at a null-window node).  The bound
+       goes into the table at the node's depth: the next search of the
+       node then settles it the same way at once (without it a second
+       search of the same root redid the shallow searches, against a
+       table they had changed, and could end on another move). */
+    if (!pv_node && ply > 0 && n > 1 && depth >= PROBCUT_FROM &&
+        !dm_score_is_win(beta) && !dm_score_is_loss(alpha)) {
+        int shallow = depth - PROBCUT_REDUCTION;
+        int high = beta + PROBCUT_MARGIN, low = alpha - PROBCUT_MARGIN;
+        int value = search(c, pos, shallow, high - 1, high, ply);
+        if (c->stop)
+            return 0;
+        if (value >= high) {
+            store(c, key, depth, beta, alpha, beta, ply, -1);
+            return beta;
+        }
+        value = search(c, pos, shallow, low, low + 1, ply);
+        if (c->stop)
+            return 0;
+        if (value <= low) {
+            store(c, key, depth, alpha, alpha, beta, ply, -1);
+            return alpha;
+        }
+        n = generate(c, pos, ply);   /* the shallow searches used the list */
+    }
     const dm_move_list *list = &c->lists[ply];
     int hash_move = valid_hash_move(list, &entry);
     if (ply == 0 && c->root_best >= 0)
@@ -778,9 +807,13 @@ static void deepen(worker *c, const dm_position *root, dm_search_result *r)
         double finished = now();
         double per_node = nodes[depth] ? (finished - started) / (double)nodes[depth] : 0;
         started = finished;
-        bool past_target = l->target_seconds > 0 &&
-                           finished - c->start >= l->target_seconds;
-        if (l->max_seconds > 0 && depth < max_depth &&
+        /* A fixed time per move (no target: no clock to save time for)
+           is spent to the deadline, which cuts the last iteration: its
+           root moves searched by then still count (take_partial).  With
+           a clock, time saved is time for later moves. */
+        bool fixed_time = l->target_seconds <= 0;
+        bool past_target = !fixed_time && finished - c->start >= l->target_seconds;
+        if (l->max_seconds > 0 && depth < max_depth && !fixed_time &&
             (past_target ||
              finished + predicted_seconds(nodes, depth, per_node) > c->deadline)) {
             stop_for(c, DM_STOP_TIME_PREDICTED);

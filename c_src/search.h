@@ -9,7 +9,9 @@
    DM_MAX_EXTENSIONS times on a line); moves are tried hash move first,
    then captures taking kings or crowning, quiet crowning steps, two killer
    moves per ply and the history heuristic; late quiet moves are searched
-   less deep first (late move reductions).  At depth 0 the capture search
+   less deep first (late move reductions).  At a null-window node of
+   depth 5 or more, a search 4 plies shallower whose score clears either
+   bound by a margin settles the node (ProbCut).  At depth 0 the capture search
    takes over: a side that must capture goes on capturing until it need
    not, so a forced capture is never cut off at the horizon; a quiet
    position is scored by the static evaluation (eval.h).
@@ -25,11 +27,13 @@
    loses: the score of a win found n plies from the root is
    DM_SCORE_WIN - n, of a loss -(DM_SCORE_WIN - n).
 
-   Time: an iteration starts only if the one before, times the branching
-   factor the iterations so far show, lets it finish within max_seconds;
-   max_seconds is also a hard deadline, and an iteration it (or max_nodes)
-   cuts still gives its move when that move was searched fully and beat
-   the first.
+   Time: max_seconds alone is a fixed time per move, spent to the end
+   (deepening goes on until the deadline cuts an iteration).  With a
+   target_seconds too (a clock), an iteration starts only if the one
+   before, times the branching factor the iterations so far show, lets it
+   finish within max_seconds.  max_seconds is a hard deadline, and an
+   iteration it (or max_nodes) cuts still gives its move when that move
+   was searched fully and beat the first.
 
    A dm_search_context keeps what is worth keeping from one search to the
    next: the transposition table and the history heuristic, and runs
@@ -69,7 +73,7 @@ typedef struct dm_egdb dm_egdb;
    default"; a search without any limit runs to DM_MAX_DEPTH, so give one. */
 typedef struct {
     int max_depth;             /* iterations up to this depth */
-    double max_seconds;        /* wall-clock budget of the call */
+    double max_seconds;        /* wall-clock budget of the call, all used */
     /* With max_seconds, a target within it (a clock's share of the time
        left): no iteration starts past it, and max_seconds is only the
        deadline an iteration must be expected to meet. */

@@ -77,11 +77,14 @@ shuffles its kings towards the draw when it is losing.
 
 ## Time
 
-With time(S) or clock(Remaining, Increment) the search starts an
-iteration only if the previous one, grown by the branching factor the
-iterations so far show, lets it finish within the budget; the budget
-is also a hard deadline, and an iteration it cuts still gives its move
-when that move was searched fully and beat the previous choice.
+With time(S) alone (a fixed time per move: time left unused is lost)
+the search deepens until the deadline, which cuts the last iteration.
+With clock(Remaining, Increment) it starts an iteration only if the
+previous one, grown by the branching factor the iterations so far
+show, lets it finish within the budget, saving the rest for later
+moves.  Either way the budget is a hard deadline, and an iteration it
+cuts still gives its move when that move was searched fully and beat
+the previous choice.
 
 ## Heuristics
 
@@ -257,10 +260,9 @@ best_move(Position, Move, Options) :-
 %     - depth(+D)
 %       Iterations up to D plies (1 to 100).
 %     - time(+Seconds)
-%       Wall-clock budget of the call, a hard deadline.  The search
-%       starts no iteration it cannot expect to finish (from the time
-%       of the previous one and the branching factor), so it often uses
-%       less.
+%       Wall-clock budget of the call, a hard deadline.  Alone (no
+%       clock), the search uses all of it: the deadline cuts the last
+%       iteration.
 %     - clock(+Remaining, +Increment)
 %       The side's clock: Remaining seconds left and Increment added
 %       after each move.  The move's target is Remaining/30 +
