@@ -437,13 +437,20 @@ static int quiesce(worker *c, const dm_position *pos, int alpha, int beta, int p
         return known;
     if (ply >= DM_MAX_PLY - 1)
         return evaluate(c, pos);
-    int n = generate(c, pos, ply);
-    if (n <= 0)
-        return n == 0 ? loss_at(ply) : 0;
+    /* A quiet position is evaluated: its moves need only be counted. */
+    int64_t quiet;
+    int n = dm_generate_captures(c->board, pos, &c->lists[ply], &quiet);
+    if (n < 0) {
+        c->status = DM_SEARCH_OVERFLOW;
+        c->stop = true;
+        return 0;
+    }
+    if (n == 0 && quiet == 0)
+        return loss_at(ply);
     if (count_draw(c, pos, ply))
         return DRAW;
     const dm_move_list *list = &c->lists[ply];
-    if (!list->move[0].captures)
+    if (n == 0)
         return evaluate(c, pos);
 
     /* Every move is a capture, and one must be made: no standing pat. */
