@@ -715,6 +715,18 @@ ALWAYS_INLINE bool add_step(dm_move_list *list, int from, int to)
     return true;
 }
 
+/* The jump over the square shift before landing square t. */
+ALWAYS_INLINE void set_single_jump(dm_move *m, int t, int shift)
+{
+    m->from = (uint8_t)(t - 2 * shift);
+    m->to = (uint8_t)t;
+    m->captures = 1;
+    m->crowned = 0;
+    m->landing[0] = (uint8_t)t;
+    m->taken[0] = (uint8_t)(t - shift);
+    m->captured = bb_bit(t - shift);
+}
+
 /* Single jumps along the first `lines` directions, appended to list: land[d]
    holds the landing squares of the jumps along d. */
 ALWAYS_INLINE int add_single_jumps_along(const dm_board *board,
@@ -724,17 +736,9 @@ ALWAYS_INLINE int add_single_jumps_along(const dm_board *board,
     for (int d = 0; d < lines; d++) {
         int shift = board->line_shift[d];
         for (bb_t to = land[d]; to; to = bb_drop_first(to)) {
-            int t = bb_first(to);
             if (list->count == DM_MAX_MOVES)
                 return -1;
-            dm_move *m = &list->move[list->count++];
-            m->from = (uint8_t)(t - 2 * shift);
-            m->to = (uint8_t)t;
-            m->captures = 1;
-            m->crowned = 0;
-            m->landing[0] = (uint8_t)t;
-            m->taken[0] = (uint8_t)(t - shift);
-            m->captured = bb_bit(t - shift);
+            set_single_jump(&list->move[list->count++], bb_first(to), shift);
         }
     }
     return list->count;
@@ -751,23 +755,13 @@ ALWAYS_INLINE int add_single_jumps(const dm_board *board, const capture_outline 
 #pragma GCC unroll 4
     for (int d = 0; d < DM_DIRECTIONS; d++) {
         int shift = board->shift[d];
-        for (bb_t to = outline->land[d]; to; to = bb_drop_first(to)) {
-            int t = bb_first(to);
-            dm_move *m = &list->move[n++];
-            m->from = (uint8_t)(t - 2 * shift);
-            m->to = (uint8_t)t;
-            m->captures = 1;
-            m->crowned = 0;
-            m->landing[0] = (uint8_t)t;
-            m->taken[0] = (uint8_t)(t - shift);
-            m->captured = bb_bit(t - shift);
-        }
+        for (bb_t to = outline->land[d]; to; to = bb_drop_first(to))
+            set_single_jump(&list->move[n++], bb_first(to), shift);
     }
     list->count = n;
     return n;
 }
 
-/* Steps, appended to list. */
 /* The men's steps cannot overflow an empty list: two per man at most. */
 _Static_assert(2 * DM_MAX_SQUARES <= DM_MAX_MOVES, "men's steps fit in a move list");
 
