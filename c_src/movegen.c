@@ -1205,16 +1205,27 @@ ALWAYS_INLINE int64_t replies_list_body(const dm_board *board, const dm_position
     return bad < 0 ? -1 : total;
 }
 
+/* The counters of a position, one copy per kind: KIND_COPIES(name, body)
+   defines name_0 ... name_15, each body(board, pos, k) for its constant k,
+   and the table name_of of them. */
 typedef int64_t replies_fn(const dm_board *board, const dm_position *pos);
-#define DEFINE_REPLIES_LIST(k)                                                            \
-    static __attribute__((noinline)) int64_t replies_list_##k(const dm_board *board,      \
-                                                              const dm_position *pos)     \
+#define FOR_EACH_KIND_OF(X, name, body)                                                   \
+    X(name, body, 0) X(name, body, 1) X(name, body, 2) X(name, body, 3)                   \
+    X(name, body, 4) X(name, body, 5) X(name, body, 6) X(name, body, 7)                   \
+    X(name, body, 8) X(name, body, 9) X(name, body, 10) X(name, body, 11)                 \
+    X(name, body, 12) X(name, body, 13) X(name, body, 14) X(name, body, 15)
+#define DEFINE_KIND_COPY(name, body, k)                                                   \
+    static __attribute__((noinline)) int64_t name##_##k(const dm_board *board,            \
+                                                        const dm_position *pos)           \
     {                                                                                     \
-        return replies_list_body(board, pos, k);                                          \
+        return body(board, pos, k);                                                       \
     }
-FOR_EACH_KIND(DEFINE_REPLIES_LIST)
-#define REPLIES_LIST_ENTRY(k) replies_list_##k,
-static replies_fn *const replies_list_of[KINDS] = { FOR_EACH_KIND(REPLIES_LIST_ENTRY) };
+#define KIND_COPY_ENTRY(name, body, k) name##_##k,
+#define KIND_COPIES(name, body)                                                           \
+    FOR_EACH_KIND_OF(DEFINE_KIND_COPY, name, body)                                        \
+    static replies_fn *const name##_of[KINDS] = { FOR_EACH_KIND_OF(KIND_COPY_ENTRY, name, body) };
+
+KIND_COPIES(replies_list, replies_list_body)
 
 ALWAYS_INLINE int64_t replies_to_jumps_body(const dm_board *board, const dm_position *pos,
                                             unsigned kind)
@@ -1247,17 +1258,7 @@ ALWAYS_INLINE int64_t replies_to_jumps_body(const dm_board *board, const dm_posi
     return bad < 0 ? -1 : total;
 }
 
-#define DEFINE_REPLIES(k)                                                                 \
-    static __attribute__((noinline)) int64_t replies_to_jumps_##k(const dm_board *board,  \
-                                                                  const dm_position *pos) \
-    {                                                                                     \
-        return replies_to_jumps_body(board, pos, k);                                      \
-    }
-FOR_EACH_KIND(DEFINE_REPLIES)
-#define REPLIES_TO_JUMPS_ENTRY(k) replies_to_jumps_##k,
-static replies_fn *const replies_to_jumps_of[KINDS] = {
-    FOR_EACH_KIND(REPLIES_TO_JUMPS_ENTRY)
-};
+KIND_COPIES(replies_to_jumps, replies_to_jumps_body)
 
 /* replies() for the men's steps of the side `kind` names, opp_kings the
    other side's kings: inlined once with opp_kings 0, so that the copy
@@ -1297,22 +1298,15 @@ ALWAYS_INLINE int64_t replies(const dm_board *board, const dm_position *pos, uns
 /* The entry points: one function per kind, chosen through a table (a
    switch inlining all sixteen copies into one function made the compiler
    take minutes over it). */
-#define DEFINE_ENTRIES(k)                                                                 \
-    static int64_t count_position_##k(const dm_board *board, const dm_position *pos)     \
-    {                                                                                     \
-        bb_t own = pos->pieces[kind_side(k)];                                             \
-        return count(frame_of(board), own, pos->pieces[dm_opponent(kind_side(k))],        \
-                     own & pos->kings, k);                                                \
-    }                                                                                     \
-    static int64_t replies_##k(const dm_board *board, const dm_position *pos)             \
-    {                                                                                     \
-        return replies(board, pos, k);                                                    \
-    }
-FOR_EACH_KIND(DEFINE_ENTRIES)
-#define COUNT_POSITION_ENTRY(k) count_position_##k,
-static replies_fn *const count_position_of[KINDS] = { FOR_EACH_KIND(COUNT_POSITION_ENTRY) };
-#define REPLIES_ENTRY(k) replies_##k,
-static replies_fn *const replies_of[KINDS] = { FOR_EACH_KIND(REPLIES_ENTRY) };
+ALWAYS_INLINE int64_t count_position(const dm_board *board, const dm_position *pos,
+                                     unsigned kind)
+{
+    bb_t own = pos->pieces[kind_side(kind)];
+    return count(frame_of(board), own, pos->pieces[dm_opponent(kind_side(kind))],
+                 own & pos->kings, kind);
+}
+KIND_COPIES(count_position, count_position)
+KIND_COPIES(replies, replies)
 
 /* Perft's last three plies: the sum, over the moves of the side `kind`
    names, of replies() after each.  As in replies(), the men's quiet moves
@@ -1335,17 +1329,7 @@ ALWAYS_INLINE int64_t three_plies_list_body(const dm_board *board, const dm_posi
     return bad < 0 ? -1 : total;
 }
 
-#define DEFINE_THREE_PLIES_LIST(k)                                                        \
-    static __attribute__((noinline)) int64_t three_plies_list_##k(const dm_board *board,  \
-                                                                  const dm_position *pos) \
-    {                                                                                     \
-        return three_plies_list_body(board, pos, k);                                      \
-    }
-FOR_EACH_KIND(DEFINE_THREE_PLIES_LIST)
-#define THREE_PLIES_LIST_ENTRY(k) three_plies_list_##k,
-static replies_fn *const three_plies_list_of[KINDS] = {
-    FOR_EACH_KIND(THREE_PLIES_LIST_ENTRY)
-};
+KIND_COPIES(three_plies_list, three_plies_list_body)
 
 ALWAYS_INLINE int64_t three_plies(const dm_board *board, const dm_position *pos,
                                   unsigned kind)
@@ -1373,14 +1357,7 @@ ALWAYS_INLINE int64_t three_plies(const dm_board *board, const dm_position *pos,
     return bad < 0 ? -1 : total;
 }
 
-#define DEFINE_THREE_PLIES(k)                                                             \
-    static int64_t three_plies_##k(const dm_board *board, const dm_position *pos)         \
-    {                                                                                     \
-        return three_plies(board, pos, k);                                                \
-    }
-FOR_EACH_KIND(DEFINE_THREE_PLIES)
-#define THREE_PLIES_ENTRY(k) three_plies_##k,
-static replies_fn *const three_plies_of[KINDS] = { FOR_EACH_KIND(THREE_PLIES_ENTRY) };
+KIND_COPIES(three_plies, three_plies)
 
 int64_t dm_count_plies_whole_board(const dm_board *board, const dm_position *pos, int plies)
 {
