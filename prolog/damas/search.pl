@@ -249,8 +249,8 @@ best_move(Position, Move, Options) :-
 %   other than the depth stopped the search, and Reason why it stopped:
 %   `depth` (the depth limit, or 100), `proven` (a win or loss no
 %   deeper search can change), `single_move` (the only legal move,
-%   played at once), `no_move`, `time_predicted` (the next iteration
-%   could not be expected to finish in time), `time_out` (the budget ran
+%   played at once), `no_move`, `time_predicted` (with a clock: the next
+%   iteration could not be expected to finish in time), `time_out` (the budget ran
 %   out inside an iteration), `nodes` or `stopped` (search_stop/1).
 %   When a time or node limit cuts an iteration in which a move other
 %   than the last iteration's was searched fully and proved better,
