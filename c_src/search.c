@@ -63,6 +63,10 @@ typedef struct {
     dm_search_status status;
     dm_stop_reason reason;         /* why stop was set */
     int root_best;                 /* index of the previous iteration's move */
+    /* The root is a database win or loss without distances (men on the
+       board): its wins are played out below the root, not settled at once
+       (see endgame()). */
+    bool play_out_database;
     /* The best root move of the running iteration, once a move's value
        beat alpha in full (-1: none yet). */
     int iteration_best, iteration_score, iteration_pv_length;
@@ -403,7 +407,8 @@ static int generate(worker *c, const dm_position *pos, int ply)
    the capture it promises comes within the plies left before either limit
    (the capture resets both counts); in an ending with men, when the winner
    still has a move in hand to reset the kings-only count with a man. */
-static bool endgame(const worker *c, const dm_position *pos, int ply, int *score)
+static bool endgame(const worker *c, const dm_position *pos, int ply, bool horizon,
+                    int *score)
 {
     const dm_egdb *db = c->limits->egdb;
     if (ply == 0 || !db)
@@ -413,6 +418,14 @@ static bool endgame(const worker *c, const dm_position *pos, int ply, int *score
     if (value == DM_EGDB_UNKNOWN)
         return false;
     if (value != DM_EGDB_DRAW) {
+        /* Without a distance a win's score measures progress only by
+           material and advancement, and every reply of a won position
+           scores alike: settled at the first ply, the winner shuffles
+           its kings in front of its men until a draw rule ends the game.
+           Once the root is in the database such nodes are searched like
+           any other, and the database scores the horizon. */
+        if (distance == DM_EGDB_NO_DISTANCE && c->play_out_database && !horizon)
+            return false;
         int left = plies_to_kings_only_limit(c, ply);
         int three = plies_to_three_kings_limit(c, pos, ply);
         if (three < left)
@@ -433,7 +446,7 @@ static int quiesce(worker *c, const dm_position *pos, int alpha, int beta, int p
     if (repeats(c, ply))
         return DRAW;
     int known;
-    if (endgame(c, pos, ply, &known))
+    if (endgame(c, pos, ply, true, &known))
         return known;
     if (ply >= DM_MAX_PLY - 1)
         return evaluate(c, pos);
@@ -560,7 +573,7 @@ static int search(worker *c, const dm_position *pos, int depth,
     if (ply > 0 && repeats(c, ply))
         return DRAW;
     int known;
-    if (endgame(c, pos, ply, &known))
+    if (endgame(c, pos, ply, false, &known))
         return known;
     if (ply >= DM_MAX_PLY - 1)
         return evaluate(c, pos);
@@ -904,6 +917,12 @@ static worker *new_worker(const dm_board *board, const dm_position *root,
     dm_eval_init(&c->eval, board);
     dm_zobrist_init(&c->keys);
     start_line(c, root);
+    if (limits->egdb) {
+        int distance;
+        dm_egdb_value value = dm_egdb_probe(limits->egdb, root, &distance);
+        c->play_out_database = (value == DM_EGDB_WIN || value == DM_EGDB_LOSS) &&
+                               distance == DM_EGDB_NO_DISTANCE;
+    }
     c->kings_only[0] = limits->root_kings_only;
     c->three_kings[0] = limits->draw_three_kings && three_kings_side(root) >= 0
                             ? limits->root_three_kings : NO_THREE_KINGS;

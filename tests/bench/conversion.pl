@@ -7,6 +7,7 @@
         make egdb                               # the database, first
         swipl tests/bench/conversion.pl [--games=100] [--time=0.1]
               [--seed=1] [--dir=build/egdb/brazilian] [--variant=brazilian]
+              [--positions=FILE] [--defender=search|database]
 
     Half the games (rounded up) start from three kings against one, the
     lone king off the long diagonal a1-h8, the three to move and no
@@ -15,7 +16,17 @@
     database says the side to move wins and that a search without the
     database does not see won within 6 plies.  Every position comes from a
     seeded random generator: a run is repeatable but for the clock.
-    Each side searches --time seconds a move.  The search gets the game
+    --positions=FILE plays instead the positions of FILE, a FEN a line
+    (tests/data/match_endings.fen: the first database position of the
+    drawn games of a strength match, in which one side had a win): the
+    winner is the side the database says wins, whichever is to move;
+    positions the database calls drawn are left out.
+    Each side searches --time seconds a move.  The winner uses the
+    database; the defender (--defender=search, the default) searches
+    without it, as an engine without a database defends.  With
+    --defender=database the defender probes it too: the probe settles
+    every reply of a lost position at once, so it defends at one ply and
+    makes conversion look easier than it is.  The search gets the game
     (game(Game)) where library(damas/search) takes it, else the
     positions played so far (history(Positions)).
 
@@ -27,11 +38,13 @@
    atom_concat(Dir, '/../../prolog', Lib),
    asserta(user:file_search_path(library, Lib)).
 :- use_module(library(apply)).
+:- use_module(library(error)).
 :- use_module(library(lists)).
 :- use_module(library(main)).
 :- use_module(library(option)).
 :- use_module(library(predicate_options)).
 :- use_module(library(random)).
+:- use_module(library(readutil)).
 :- use_module(library(damas)).
 :- use_module(library(damas/endgame)).
 :- use_module(library(damas/game)).
@@ -53,22 +66,41 @@ main(Argv) :-
     ),
     endgame_database(Variant, Info),
     format("database ~w: up to ~d pieces~n", [Info.directory, Info.pieces]),
-    set_random(seed(Seed)),
-    KingGames is (Games + 1) // 2,
-    OtherGames is Games - KingGames,
-    findall(three_kings-P, (between(1, KingGames, _), three_kings_position(Variant, P)), Ks),
-    findall(random-P, (between(1, OtherGames, _), random_won_position(Variant, Info.pieces, P)), Rs),
-    append(Ks, Rs, Starts),
-    foldl(play_one(Time), Starts, 1-[], _-Results),
-    summary(Results).
+    (   option(positions(File), Options)
+    ->  file_positions(File, Variant, Starts),
+        Kinds = [file]
+    ;   set_random(seed(Seed)),
+        KingGames is (Games + 1) // 2,
+        OtherGames is Games - KingGames,
+        findall(three_kings-P, (between(1, KingGames, _), three_kings_position(Variant, P)), Ks),
+        findall(random-P, (between(1, OtherGames, _), random_won_position(Variant, Info.pieces, P)), Rs),
+        append(Ks, Rs, Starts),
+        Kinds = [three_kings, random]
+    ),
+    option(defender(Defender), Options, search),
+    must_be(oneof([search, database]), Defender),
+    foldl(play_one(Time, Defender), Starts, 1-[], _-Results),
+    summary(Kinds, Results).
 
-play_one(Time, Kind-Start, I-Results, I1-[Kind-Won|Results]) :-
+%   The won positions of File, a FEN a line (blank lines skipped).
+file_positions(File, Variant, Starts) :-
+    read_file_to_string(File, Text, []),
+    split_string(Text, "\n", " \t\r", Lines),
+    exclude(==(""), Lines, Fens),
+    findall(file-P,
+            ( member(Fen, Fens),
+              fen_position(Fen, P, [variant(Variant)]),
+              endgame_value(P, Value),
+              Value \== draw ),
+            Starts).
+
+play_one(Time, Defender, Kind-Start, I-Results, I1-[Kind-Won|Results]) :-
     I1 is I + 1,
-    side_to_move(Start, Winner),
+    winner(Start, Winner),
     position_fen(Start, Fen),
     new_game([position(Start)], Game0),
     get_time(T0),
-    play_out(Game0, Time, 0, Game, Result),
+    play_out(Game0, Time, Winner-Defender, 0, Game, Result),
     get_time(T1),
     game_ply_count(Game, Plies),
     (   Result = result(win(Winner), _)
@@ -80,19 +112,40 @@ play_one(Time, Kind-Start, I-Results, I1-[Kind-Won|Results]) :-
            [I, Kind, Fen, Won, Result, Plies, Seconds]),
     flush_output.
 
-play_out(Game, _, _, Game, Result) :-
+%   The side the database says wins Start.
+winner(Start, Winner) :-
+    side_to_move(Start, Side),
+    endgame_value(Start, Value),
+    (   Value == win
+    ->  Winner = Side
+    ;   Value == loss,
+        opponent(Side, Winner)
+    ).
+
+opponent(white, black).
+opponent(black, white).
+
+play_out(Game, _, _, _, Game, Result) :-
     game_over(Game, Result),
     !.
-play_out(Game, _, Plies, Game, result(unfinished, max_plies)) :-
+play_out(Game, _, _, Plies, Game, result(unfinished, max_plies)) :-
     max_plies(Plies),
     !.
-play_out(Game0, Time, Plies0, Game, Result) :-
+play_out(Game0, Time, Sides, Plies0, Game, Result) :-
     game_position(Game0, Position),
-    search_options(Game0, Time, Options),
+    search_options(Game0, Time, Options0),
+    side_to_move(Position, Side),
+    side_options(Sides, Side, Options0, Options),
     search(Position, R, Options),
     game_play(Game0, R.move, Game1),
     Plies is Plies0 + 1,
-    play_out(Game1, Time, Plies, Game, Result).
+    play_out(Game1, Time, Sides, Plies, Game, Result).
+
+side_options(Winner-_, Winner, Options, Options) :-
+    !.
+side_options(_-database, _, Options, Options) :-
+    !.
+side_options(_-search, _, Options, [endgame(false)|Options]).
 
 %   The game where the search takes it (the draw rules' counts), else the
 %   positions so far (repetitions).
@@ -103,9 +156,8 @@ search_options(Game, Time, [time(Time), history(History)]) :-
     game_positions(Game, Positions),
     append(History, [_], Positions).
 
-summary(Results) :-
-    aggregate_kind(three_kings, Results),
-    aggregate_kind(random, Results),
+summary(Kinds, Results) :-
+    forall(member(Kind, Kinds), aggregate_kind(Kind, Results)),
     include([_-true]>>true, Results, Won),
     length(Results, N),
     length(Won, W),

@@ -15,15 +15,16 @@
 :- use_module(library(lists)).
 :- use_module(library(damas)).
 :- use_module(library(damas/endgame)).
+:- use_module(library(damas/game)).
 :- use_module(library(damas/search)).
 
 :- dynamic database_directory/1.
 
 %   Makes and loads the 3-piece database; the brazilian engine is shared
 %   with the other test files, so cleanup takes it off again.
-make_database :-
+make_database(Pieces) :-
     tmp_file(egdb, Directory),
-    endgame_generate(brazilian, [directory(Directory), pieces(3)]),
+    endgame_generate(brazilian, [directory(Directory), pieces(Pieces)]),
     endgame_load(brazilian, [directory(Directory)]),
     asserta(database_directory(Directory)).
 
@@ -85,7 +86,7 @@ small_position(Position) :-
     fen_position(Fen, Position).
 
 
-:- begin_tests(damas_endgame, [setup(make_database), cleanup(remove_database)]).
+:- begin_tests(damas_endgame, [setup(make_database(3)), cleanup(remove_database)]).
 
 test(loaded) :-
     endgame_database(brazilian, Info),
@@ -121,10 +122,11 @@ test(no_distance_with_men, Distance == none) :-
     endgame_probe(Position, _, Distance).
 
 test(search_uses_database) :-
-    % Two kings against a man, no capture: the database's scores of a
-    % win lie beyond the evaluation's (20000) and below a mate's
-    % (29000 and more); the search alone finds an evaluation or a mate.
-    fen_position('W:WK29,K30:B12', Position),
+    % Two kings against two men, beyond the 3-piece database: a capture
+    % leads into it.  The database's scores of a win lie beyond the
+    % evaluation's (20000) and below a mate's (29000 and more); the
+    % search alone finds an evaluation.
+    fen_position('W:WK4,K32:B7,22', Position),
     search(Position, With, [depth(2)]),
     search(Position, Without, [depth(2), endgame(false)]),
     assertion(database_band(With.score)),
@@ -158,3 +160,41 @@ test(bad_pieces, error(domain_error(endgame_pieces, 9))) :-
                  delete_directory_and_contents(Directory)).
 
 :- end_tests(damas_endgame).
+
+
+%   Two kings and a man against a king, won by the 4-piece database (made
+%   in a few seconds): the winner searches 8 plies with it, the defender
+%   8 plies without, under the draw rules.  Settled at the first ply, as
+%   the search once did with every win it has no distance for, each of
+%   these ended drawn by repetition: every king move scored alike.
+:- begin_tests(damas_endgame_conversion,
+               [setup(make_database(4)), cleanup(remove_database)]).
+
+test(two_kings_and_a_man_win) :-
+    forall(member(Fen, ['W:WK11,K12,30:BK13', 'W:WK11,K29,25:BK32',
+                        'W:WK17,K18,22:BK32', 'W:WK17,K32,7:BK1',
+                        'W:WK32,K2,28:BK1']),
+           (   fen_position(Fen, Position),
+               assertion(endgame_value(Position, win)),
+               new_game([position(Position)], Game),
+               play_out(Game, Result),
+               assertion(Fen-Result == Fen-win(white))
+           )).
+
+play_out(Game, Result) :-
+    game_over(Game, result(Result, _)),
+    !.
+play_out(Game0, Result) :-
+    game_ply_count(Game0, Plies),
+    Plies < 300,
+    game_position(Game0, Position),
+    side_to_move(Position, Side),
+    (   Side == white
+    ->  Options = []
+    ;   Options = [endgame(false)]
+    ),
+    search(Position, Found, [depth(8), game(Game0)|Options]),
+    game_play(Game0, Found.move, Game),
+    play_out(Game, Result).
+
+:- end_tests(damas_endgame_conversion).
