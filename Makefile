@@ -348,7 +348,9 @@ eximo-bench: $(SO)
 # on WEB_PORT and prints its address.  web-deps installs what the browser
 # test (tests/web/) needs: Debian's chromium, node and npm, and
 # playwright-core from tests/web/package-lock.json; deps runs it, silent
-# when all is there.
+# when all is there.  It asks apt only for the commands missing: a node
+# from elsewhere (NodeSource's carries its own npm) conflicts with
+# Debian's npm package.
 WEB_PORT = 8080
 .PHONY: pictures web run-web web-deps
 pictures: $(SO)
@@ -359,10 +361,14 @@ run-web: $(SO)
 	$(SWIPL) examples/web.pl --port=$(WEB_PORT)
 deps: web-deps
 web-deps:
-	@if ! command -v chromium >/dev/null || ! command -v node >/dev/null || ! command -v npm >/dev/null; then \
+	@missing=; \
+	command -v chromium >/dev/null || missing="$$missing chromium"; \
+	command -v node >/dev/null || missing="$$missing nodejs"; \
+	command -v npm >/dev/null || missing="$$missing npm"; \
+	if [ -n "$$missing" ]; then \
 	  sudo=; if [ "$$(id -u)" != 0 ] && command -v sudo >/dev/null; then sudo=sudo; fi; \
 	  $$sudo env DEBIAN_FRONTEND=noninteractive sh -c \
-	    'apt-get update && apt-get install -y chromium nodejs npm'; \
+	    "apt-get update && apt-get install -y$$missing"; \
 	fi
 	@if [ ! -f tests/web/node_modules/playwright-core/package.json ]; then \
 	  cd tests/web && npm ci --no-audit --no-fund --silent; \
