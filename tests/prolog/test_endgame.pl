@@ -165,8 +165,8 @@ test(bad_pieces, error(domain_error(endgame_pieces, 9))) :-
 %   Two kings and a man against a king, won by the 4-piece database (made
 %   in a few seconds): the winner searches 8 plies with it, the defender
 %   8 plies without, under the draw rules.  Settled at the first ply, as
-%   the search once did with every win it has no distance for, each of
-%   these ended drawn by repetition: every king move scored alike.
+%   the search once did with every win it has no distance for, two of
+%   these five ended drawn by repetition: every king move scored alike.
 :- begin_tests(damas_endgame_conversion,
                [setup(make_database(4)), cleanup(remove_database)]).
 
