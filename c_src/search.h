@@ -93,9 +93,9 @@ typedef struct {
     int history_length;
     /* An endgame database (egdb.h), or NULL: a position below the root
        that it covers is scored by it (dm_egdb_score) and not searched;
-       but when the root is a win or loss without a distance, such
-       positions are searched in the main search and scored at the
-       horizon (docs/endgame.md). */
+       but when the root is a win or loss without a distance, the wins
+       and losses without one are searched in the main search and
+       scored by it only at the horizon (docs/endgame.md). */
     const dm_egdb *egdb;
     /* Draw rules (docs/rules.md); 0 means the rule does not apply, and for
        draw_repetition that a position met again is a draw at once. */
