@@ -25,7 +25,7 @@ OPT        = -O3 -march=native
 SAN        =
 TEST_SWIPL = $(SWIPL)
 CFLAGS     = -std=c11 -D_POSIX_C_SOURCE=200809L $(OPT) $(SAN) $(FUZZ_INSTRUMENT) \
-             -Wall -Wextra -Werror -fPIC -fvisibility=hidden -MMD -MP
+             -Wall -Wextra -Werror -fPIC -fvisibility=hidden -MMD -MP -Ic_src
 
 # Other variants, each in its own directory: make VARIANT=... TARGET.
 ifeq ($(VARIANT),sanitize)
@@ -64,13 +64,15 @@ ifeq ($(VARIANT),callgrind)
   OPT = -O3 -march=native -mno-avx512f -g
 endif
 
-CORE      = board position movegen capture perft fen hash tt eval search minimax egdb egdb_generate \
-            gomoku_board gomoku_search \
-            eximo_board eximo_movegen eximo_search
-CORE_OBJS = $(CORE:%=$(B)/obj/%.o)
-KB_OBJ    = $(B)/obj/kb_reader.o
+# The engines, one folder of c_src/ each (docs/architecture.md draws the
+# map): every file of these folders goes into the library and the programs.
+CORE      = draughts search egdb eximo gomoku
+CORE_OBJS = $(patsubst c_src/%.c,$(B)/obj/%.o,$(foreach d,$(CORE),$(wildcard c_src/$(d)/*.c)))
+GLUE_OBJS = $(patsubst c_src/%.c,$(B)/obj/%.o,$(wildcard c_src/glue/*.c))
+KB_OBJ    = $(B)/obj/tools/kb_reader.o
+CLI_OBJ   = $(B)/obj/tools/cli.o
 SO        = $(SODIR)/damas.so
-TESTS     = $(patsubst tests/c/%.c,$(B)/tests/%,$(wildcard tests/c/test_*.c))
+TESTS     = $(patsubst tests/c/%.c,$(B)/tests/%,$(wildcard tests/c/*/test_*.c))
 
 KB_GENERATOR   = kb/generate.pl
 
@@ -167,7 +169,7 @@ fuzz-run:
 
 $(B)/obj/fuzz/%.o: tests/fuzz/%.c
 	@mkdir -p $(@D)
-	$(CC) $(CFLAGS) -Ic_src -DDAMAS_ROOT='"$(CURDIR)"' -c $< -o $@
+	$(CC) $(CFLAGS) -DDAMAS_ROOT='"$(CURDIR)"' -c $< -o $@
 
 $(B)/fuzz_%: $(B)/obj/fuzz/fuzz_%.o $(CORE_OBJS) $(KB_OBJ)
 	$(CC) $(SAN) -fsanitize=fuzzer -o $@ $^
@@ -222,13 +224,13 @@ clean:
 # Building.  Every object is position-independent, so one set serves the .so,
 # the test programs and the benchmark.
 
-$(SO): $(CORE_OBJS) $(B)/obj/damas_glue.o
+$(SO): $(CORE_OBJS) $(GLUE_OBJS)
 	@mkdir -p $(@D)
 	$(CC) -shared $(SAN) -o $@ $^
 
-# The one file that sees SWI-Prolog's headers (-isystem: they are not
+# The only files that see SWI-Prolog's headers (-isystem: they are not
 # -Wstrict-prototypes clean).
-$(B)/obj/damas_glue.o: c_src/damas_glue.c
+$(B)/obj/glue/%.o: c_src/glue/%.c
 	$(if $(PLBASE),,$(error swipl not found: run 'make deps' first))
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) -isystem $(PLBASE)/include -c $< -o $@
@@ -240,16 +242,16 @@ $(B)/obj/%.o: c_src/%.c
 # cmocka hands every test a void **state that most tests ignore.
 $(B)/obj/tests/%.o: tests/c/%.c
 	@mkdir -p $(@D)
-	$(CC) $(CFLAGS) -Wno-unused-parameter -Ic_src -c $< -o $@
+	$(CC) $(CFLAGS) -Wno-unused-parameter -Itests/c -c $< -o $@
 
 $(B)/tests/%: $(B)/obj/tests/%.o $(B)/obj/tests/support.o $(CORE_OBJS) $(KB_OBJ)
 	@mkdir -p $(@D)
 	$(CC) $(SAN) -o $@ $^ -lcmocka
 
-$(B)/perft_bench: $(B)/obj/perft_main.o $(B)/obj/cli.o $(CORE_OBJS) $(KB_OBJ)
+$(B)/perft_bench: $(B)/obj/tools/perft_bench.o $(CLI_OBJ) $(CORE_OBJS) $(KB_OBJ)
 	$(CC) $(SAN) -o $@ $^
 
-$(B)/egdb_tool: $(B)/obj/egdb_main.o $(B)/obj/cli.o $(CORE_OBJS) $(KB_OBJ)
+$(B)/egdb_tool: $(B)/obj/tools/egdb_tool.o $(CLI_OBJ) $(CORE_OBJS) $(KB_OBJ)
 	$(CC) $(SAN) -o $@ $^
 
 # Endgame databases (docs/endgame.md): every ending of up to EGDB_PIECES
@@ -275,12 +277,12 @@ egdb-check: $(B)/egdb_check
 
 $(B)/obj/soak/%.o: tests/soak/%.c
 	@mkdir -p $(@D)
-	$(CC) $(CFLAGS) -Ic_src -c $< -o $@
+	$(CC) $(CFLAGS) -c $< -o $@
 
-$(B)/egdb_check: $(B)/obj/soak/egdb_check.o $(B)/obj/cli.o $(CORE_OBJS) $(KB_OBJ)
+$(B)/egdb_check: $(B)/obj/soak/egdb_check.o $(CLI_OBJ) $(CORE_OBJS) $(KB_OBJ)
 	$(CC) $(SAN) -o $@ $^
 
-$(B)/search_bench: $(B)/obj/search_main.o $(B)/obj/cli.o $(CORE_OBJS) $(KB_OBJ)
+$(B)/search_bench: $(B)/obj/tools/search_bench.o $(CLI_OBJ) $(CORE_OBJS) $(KB_OBJ)
 	$(CC) $(SAN) -o $@ $^
 
 # The search's figures: nodes per second, time to depths 16, 18 and 20,
@@ -341,7 +343,7 @@ EXIMO_GAMES = 100
 eximo-bench: $(SO)
 	nice -n 5 $(SWIPL) tests/bench/eximo.pl --games=$(EXIMO_GAMES)
 
--include $(wildcard $(B)/obj/*.d $(B)/obj/tests/*.d $(B)/obj/fuzz/*.d $(B)/obj/soak/*.d)
+-include $(shell find $(B)/obj -name '*.d' 2>/dev/null)
 
 # ---- Diagrams and the web board (library(damas/svg), library(damas/web)) ----
 # `make pictures` writes docs/pictures/*.svg; `make web` serves the board
@@ -423,7 +425,7 @@ tune-data: $(B)/tune
 	@mkdir -p $(dir $(TUNE_DATA))
 	nice $(B)/tune generate --data $(TUNE_DATA) $(TUNE_DATA_OPTIONS)
 
-$(B)/tune: $(B)/obj/tune_main.o $(B)/obj/selfplay.o $(B)/obj/cli.o $(CORE_OBJS) $(KB_OBJ)
+$(B)/tune: $(B)/obj/tools/tune.o $(B)/obj/tools/selfplay.o $(CLI_OBJ) $(CORE_OBJS) $(KB_OBJ)
 	$(CC) $(SAN) -o $@ $^ -lm
 
 # The default heuristic against hand_set (the previous default) at a fixed
@@ -433,5 +435,5 @@ EVAL_MATCH_OPTIONS = --openings 100 --depth 8
 eval-match: $(B)/eval_match
 	$(B)/eval_match $(EVAL_MATCH_OPTIONS)
 
-$(B)/eval_match: $(B)/obj/eval_match_main.o $(B)/obj/selfplay.o $(B)/obj/cli.o $(CORE_OBJS) $(KB_OBJ)
+$(B)/eval_match: $(B)/obj/tools/eval_match.o $(B)/obj/tools/selfplay.o $(CLI_OBJ) $(CORE_OBJS) $(KB_OBJ)
 	$(CC) $(SAN) -o $@ $^ -lm

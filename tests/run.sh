@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs the cmocka program DIR/test_x of every tests/c/test_x.c, then the
+# Runs the cmocka program DIR/F/test_x of every tests/c/F/test_x.c, then the
 # plunit suite, showing their output, and ends with one line
 # "N passed, N failed".  Exits non-zero when a test failed, a program crashed,
 # was missing or printed no summary, or no test ran.
@@ -41,9 +41,9 @@ run() {
 }
 
 # Going by the sources, a stale program of a removed test never runs.
-for src in tests/c/test_*.c; do
+for src in tests/c/*/test_*.c; do
     [ -e "$src" ] || continue
-    t=$dir/$(basename "$src" .c)
+    t=$src; t=$dir/${t#tests/c/}; t=${t%.c}
     run "$t" '^\[  PASSED  \] ([0-9]+) test\(s\)\.$' \
              '^\[  FAILED  \] ([0-9]+) test\(s\), listed below:$' "$t"
 done

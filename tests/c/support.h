@@ -17,12 +17,12 @@
 
 #include <stdbool.h>
 
-#include "board.h"
-#include "fen.h"
-#include "kb_reader.h"
-#include "move.h"
-#include "movegen.h"
-#include "position.h"
+#include "draughts/board.h"
+#include "draughts/fen.h"
+#include "tools/kb_reader.h"
+#include "draughts/move.h"
+#include "draughts/movegen.h"
+#include "draughts/position.h"
 
 #define SUPPORT_BOARD_8X8 "kb/board_8x8.pl"
 #define SUPPORT_BOARD_10X10 "kb/board_10x10.pl"

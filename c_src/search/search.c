@@ -1,0 +1,1292 @@
+/* The search: see search.h. */
+#include "search/search.h"
+
+#include <pthread.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "egdb/database.h"
+#include "draughts/hash.h"
+#include "draughts/movegen.h"
+
+#define CHECK_INTERVAL 1024        /* nodes between looks at the clock */
+#define POLL_EVERY 4               /* clock looks between should_stop calls */
+#define BRANCHING_MIN 1.5          /* assumed growth of an iteration's time, at least */
+#define BRANCHING_MAX 8.0          /* and at most */
+#define BRANCHING_FIRST 4.0        /* before two iterations show it */
+#define PREDICTION_MARGIN 1.25     /* a predicted time, made safer */
+#define HISTORY_LIMIT (1 << 20)    /* history scores are halved beyond */
+#define DRAW 0
+#define REPETITION_SPAN 256        /* plies a repetition is looked for */
+#define ASPIRATION 30              /* first half-window around the last score */
+#define ASPIRATION_FROM 5          /* iterations with a window, from this depth */
+#define COUNT_FAR 255              /* plies to a draw limit: this or more is "far" */
+#define NO_THREE_KINGS (-1)
+#define PROBCUT_FROM 5            /* depth of the nodes ProbCut tries, at least */
+#define PROBCUT_REDUCTION 4       /* plies less for its shallow search */
+#define PROBCUT_MARGIN 60         /* beyond the bound its result must be */
+
+/* Move ordering: larger first. */
+enum {
+    ORDER_HASH = 1 << 30,
+    ORDER_CAPTURE = 1 << 26,
+    ORDER_CROWNING = 1 << 25,
+    ORDER_KILLER = 1 << 24
+};
+
+typedef struct {
+    uint8_t from, to;
+} quiet_move;
+
+/* What the threads of one search share. */
+typedef struct {
+    int *stop;                     /* read with relaxed atomics; set to end all */
+} shared_state;
+
+/* One thread's search. */
+typedef struct {
+    const dm_board *board;
+    const dm_search_limits *limits;
+    const shared_state *shared;
+    bool main;                     /* the calling thread: limits and callbacks */
+    dm_tt *tt;
+    dm_eval_tables eval;
+    dm_zobrist keys;
+    uint64_t salt;                 /* the heuristic's mark on table keys */
+    double start, deadline;
+    uint64_t nodes, cutoffs, tt_hits, next_check;
+    unsigned checks;
+    int selective_depth;
+    bool stop;
+    dm_search_status status;
+    dm_stop_reason reason;         /* why stop was set */
+    int root_best;                 /* index of the previous iteration's move */
+    /* The root is a database win or loss without distances (men on the
+       board): its wins are played out below the root, not settled at once
+       (see endgame()). */
+    bool play_out_database;
+    /* The best root move of the running iteration, once a move's value
+       beat alpha in full (-1: none yet). */
+    int iteration_best, iteration_score, iteration_pv_length;
+    uint8_t iteration_pv[DM_MAX_PLY];
+    /* The line from the oldest history position to the current node:
+       keys, and the reversible plies (king steps) that led to each. */
+    uint64_t *line_key;
+    int *line_reversible;
+    int base;                      /* the root's index in the line */
+    /* The draw counts of each node on the current line, by ply: king steps
+       in a row without a capture, and the stronger side's moves since three
+       kings against one stood (NO_THREE_KINGS if they do not); extensions
+       made above the node. */
+    int kings_only[DM_MAX_PLY + 1];
+    int three_kings[DM_MAX_PLY + 1];
+    int extensions[DM_MAX_PLY + 1];
+    quiet_move killer[DM_MAX_PLY][2];
+    int history[2][64][64];
+    int pv_length[DM_MAX_PLY];
+    uint8_t pv[DM_MAX_PLY][DM_MAX_PLY];   /* move indexes in each node's list */
+    dm_move_list lists[DM_MAX_PLY];
+} worker;
+
+static double now(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+}
+
+/* ---- Limits ------------------------------------------------------------- */
+
+static void stop_for(worker *c, dm_stop_reason reason)
+{
+    if (!c->stop)
+        c->reason = reason;
+    c->stop = true;
+}
+
+static void check_limits(worker *c)
+{
+    const dm_search_limits *l = c->limits;
+    c->next_check = c->nodes + CHECK_INTERVAL;
+    if (__atomic_load_n(c->shared->stop, __ATOMIC_RELAXED))
+        stop_for(c, DM_STOP_STOPPED);
+    if (!c->main)
+        return;
+    if (l->max_nodes) {
+        if (c->nodes >= l->max_nodes)
+            stop_for(c, DM_STOP_NODES);
+        else if (c->next_check > l->max_nodes)
+            c->next_check = l->max_nodes;
+    }
+    if (l->max_seconds > 0 && now() >= c->deadline)
+        stop_for(c, DM_STOP_TIME_OUT);
+    if (l->should_stop && ++c->checks % POLL_EVERY == 0 && l->should_stop(l->context))
+        stop_for(c, DM_STOP_STOPPED);
+}
+
+/* Counts a node; false when the search must stop. */
+static bool visit(worker *c, int ply)
+{
+    if (++c->nodes >= c->next_check)
+        check_limits(c);
+    if (ply > c->selective_depth)
+        c->selective_depth = ply;
+    return !c->stop;
+}
+
+/* ---- Scores ------------------------------------------------------------- */
+
+static int evaluate(const worker *c, const dm_position *pos)
+{
+    return dm_eval(&c->eval, pos, c->limits->heuristic);
+}
+
+static int loss_at(int ply) { return -(DM_SCORE_WIN - ply); }
+
+/* The table holds win distances from the stored node, not from the root. */
+static int score_to_tt(int score, int ply)
+{
+    return dm_score_is_win(score) ? score + ply
+           : dm_score_is_loss(score) ? score - ply : score;
+}
+
+static int score_from_tt(int score, int ply)
+{
+    return dm_score_is_win(score) ? score - ply
+           : dm_score_is_loss(score) ? score + ply : score;
+}
+
+/* ---- The line: repetitions ---------------------------------------------- */
+
+static bool is_king_step(const dm_position *pos, const dm_move *m)
+{
+    return m->captures == 0 && (pos->kings & bb_bit(m->from));
+}
+
+/* The side with three kings against a lone king, or -1. */
+static int three_kings_side(const dm_position *pos)
+{
+    for (int s = 0; s < 2; s++) {
+        bb_t strong = pos->pieces[s], weak = pos->pieces[1 - s];
+        if (bb_count(strong) == 3 && bb_count(weak) == 1 &&
+            (strong & ~pos->kings) == 0 && (weak & ~pos->kings) == 0)
+            return s;
+    }
+    return -1;
+}
+
+/* The three-kings count after m led from pos to child (library(damas/game)
+   counts the same way): it starts at 0 when the material first stands,
+   grows by the stronger side's moves, and a capture starts it again. */
+static int next_three_kings(const worker *c, const dm_position *pos,
+                            const dm_move *m, const dm_position *child, int count)
+{
+    if (!c->limits->draw_three_kings)
+        return NO_THREE_KINGS;
+    int stronger = three_kings_side(child);
+    if (stronger < 0)
+        return NO_THREE_KINGS;
+    if (count == NO_THREE_KINGS || m->captures)
+        return 0;
+    return count + ((int)pos->side == stronger);
+}
+
+static void enter_child(worker *c, const dm_position *pos, const dm_move *m,
+                        const dm_position *child, int ply)
+{
+    int i = c->base + ply;
+    bool king_step = is_king_step(pos, m);
+    c->line_key[i + 1] = dm_zobrist_after(&c->keys, c->board, pos, m, c->line_key[i]);
+    if (c->tt)
+        dm_tt_prefetch(c->tt, c->line_key[i + 1] ^ c->salt);
+    c->line_reversible[i + 1] = king_step ? c->line_reversible[i] + 1 : 0;
+    c->kings_only[ply + 1] = king_step ? c->kings_only[ply] + 1 : 0;
+    c->three_kings[ply + 1] = next_three_kings(c, pos, m, child, c->three_kings[ply]);
+}
+
+/* Plies from the node to the nearest draw limit (0: reached), at most
+   COUNT_FAR. */
+static int plies_to_kings_only_limit(const worker *c, int ply)
+{
+    int n = c->limits->draw_kings_only_moves;
+    if (!n)
+        return COUNT_FAR;
+    int left = 2 * n - c->kings_only[ply];
+    return left < 0 ? 0 : left > COUNT_FAR ? COUNT_FAR : left;
+}
+
+static int plies_to_three_kings_limit(const worker *c, const dm_position *pos, int ply)
+{
+    int n = c->limits->draw_three_kings, count = c->three_kings[ply];
+    if (!n || count == NO_THREE_KINGS)
+        return COUNT_FAR;
+    if (count >= n)
+        return 0;
+    /* The stronger side's (n - count)-th move from here ends it. */
+    int left = 2 * (n - count) - ((int)pos->side == three_kings_side(pos));
+    return left > COUNT_FAR ? COUNT_FAR : left;
+}
+
+static bool count_draw(const worker *c, const dm_position *pos, int ply)
+{
+    return plies_to_kings_only_limit(c, ply) == 0 ||
+           plies_to_three_kings_limit(c, pos, ply) == 0;
+}
+
+/* The table key of a node.  A stored score holds for another node with the
+   same position only if neither could reach a draw limit inside its search:
+   near a limit the score depends on the counts.  A node of depth d reaches
+   at most d + DM_MAX_EXTENSIONS plies of non-captures below it (the capture
+   search plays captures only, and a capture resets both counts), so when
+   both limits are further than that, the counts cannot matter and the
+   plain key lets every such node share the entry; otherwise both distances
+   go into the key, and the entry serves exactly those counts.  A node that
+   probes with the plain key and finds a deeper entry gets a score no limit
+   touched either, which is the usual use of a deeper result. */
+static uint64_t node_key(const worker *c, const dm_position *pos, int depth, int ply)
+{
+    uint64_t key = c->line_key[c->base + ply] ^ c->salt;
+    int kings_only = plies_to_kings_only_limit(c, ply);
+    int three_kings = plies_to_three_kings_limit(c, pos, ply);
+    int horizon = (depth > 0 ? depth : 0) + DM_MAX_EXTENSIONS;
+    if (kings_only > horizon && three_kings > horizon)
+        return key;
+    uint64_t z = ((uint64_t)kings_only << 16 | (uint64_t)three_kings) + 1;
+    z *= 0x9E3779B97F4A7C15u;
+    z = (z ^ (z >> 29)) * 0xBF58476D1CE4E5B9u;
+    return key ^ z ^ (z >> 32);
+}
+
+/* Whether the node is a draw by repetition.  A position recurs at the
+   earliest four plies later, and never across a man's move or a capture.
+   A position met again inside the search is a draw: the side that chose
+   to go back can go back again.  One from the game before the root draws
+   at its draw_repetition-th occurrence (0: at once).  The look back stops
+   after REPETITION_SPAN plies (the draw rules end a game of king moves
+   long before). */
+static bool repeats(const worker *c, int ply)
+{
+    int i = c->base + ply;
+    int span = c->line_reversible[i] < REPETITION_SPAN ? c->line_reversible[i]
+                                                       : REPETITION_SPAN;
+    int times = c->limits->draw_repetition, seen = 1;
+    for (int back = 4; back <= span; back += 2)
+        if (c->line_key[i - back] == c->line_key[i]) {
+            if (times <= 0 || i - back > c->base || ++seen >= times)
+                return true;
+        }
+    return false;
+}
+
+/* Whether the game went from a to b by a king step: the same men, no
+   piece fewer. */
+static bool reversible_between(const dm_position *a, const dm_position *b)
+{
+    for (int s = 0; s < 2; s++)
+        if ((a->pieces[s] & ~a->kings) != (b->pieces[s] & ~b->kings) ||
+            bb_count(a->pieces[s]) != bb_count(b->pieces[s]))
+            return false;
+    return true;
+}
+
+static void start_line(worker *c, const dm_position *root)
+{
+    const dm_search_limits *l = c->limits;
+    c->base = l->history ? l->history_length : 0;
+    for (int i = 0; i <= c->base; i++) {
+        const dm_position *p = i < c->base ? &l->history[i] : root;
+        c->line_key[i] = dm_zobrist_key(&c->keys, p);
+        c->line_reversible[i] =
+            i > 0 && reversible_between(i - 1 < c->base ? &l->history[i - 1] : root, p)
+                ? c->line_reversible[i - 1] + 1 : 0;
+    }
+}
+
+/* ---- Move ordering ------------------------------------------------------ */
+
+static bool same_quiet(quiet_move q, const dm_move *m)
+{
+    return q.from == m->from && q.to == m->to;
+}
+
+static bool crowns(const worker *c, const dm_position *pos, const dm_move *m)
+{
+    return !(pos->kings & bb_bit(m->from)) &&
+           (m->crowned || (bb_bit(m->to) & c->board->promotion[pos->side]));
+}
+
+static int order_score(const worker *c, const dm_position *pos,
+                       const dm_move *m, int ply)
+{
+    if (m->captures)
+        return ORDER_CAPTURE + 8 * bb_count(m->captured & pos->kings) +
+               4 * crowns(c, pos, m);
+    if (crowns(c, pos, m))
+        return ORDER_CROWNING;
+    if (same_quiet(c->killer[ply][0], m))
+        return ORDER_KILLER + 1;
+    if (same_quiet(c->killer[ply][1], m))
+        return ORDER_KILLER;
+    return c->history[pos->side][m->from][m->to];
+}
+
+static void score_moves(const worker *c, const dm_position *pos,
+                        const dm_move_list *list, int hash_move, int ply, int score[])
+{
+    for (int i = 0; i < list->count; i++)
+        score[i] = i == hash_move ? ORDER_HASH : order_score(c, pos, &list->move[i], ply);
+}
+
+/* Brings the best-scored of order[from..] to order[from]. */
+static int pick(uint8_t order[], const int score[], int from, int count)
+{
+    int best = from;
+    for (int i = from + 1; i < count; i++)
+        if (score[order[i]] > score[order[best]])
+            best = i;
+    uint8_t chosen = order[best];
+    order[best] = order[from];
+    order[from] = chosen;
+    return chosen;
+}
+
+static void reward_quiet(worker *c, const dm_position *pos, const dm_move *m,
+                         int depth, int ply)
+{
+    quiet_move q = { m->from, m->to };
+    if (!same_quiet(c->killer[ply][0], m)) {
+        c->killer[ply][1] = c->killer[ply][0];
+        c->killer[ply][0] = q;
+    }
+    int *h = &c->history[pos->side][m->from][m->to];
+    *h += depth * depth;
+    if (*h > HISTORY_LIMIT)
+        for (int s = 0; s < 2; s++)
+            for (int f = 0; f < 64; f++)
+                for (int t = 0; t < 64; t++)
+                    c->history[s][f][t] /= 2;
+}
+
+/* The table's move, when it is one of the list's. */
+static int valid_hash_move(const dm_move_list *list, const dm_tt_entry *e)
+{
+    if (e->move == DM_TT_NO_MOVE || e->move >= list->count)
+        return -1;
+    const dm_move *m = &list->move[e->move];
+    return m->from == e->from && m->to == e->to ? e->move : -1;
+}
+
+static void update_pv(worker *c, int ply, int index)
+{
+    c->pv[ply][0] = (uint8_t)index;
+    int n = c->pv_length[ply + 1];
+    memcpy(&c->pv[ply][1], c->pv[ply + 1], (size_t)n);
+    c->pv_length[ply] = n + 1;
+}
+
+/* Generates the moves of a node into its list; -1 on overflow (the search
+   stops). */
+static int generate(worker *c, const dm_position *pos, int ply)
+{
+    int n = dm_generate_moves(c->board, pos, &c->lists[ply]);
+    if (n < 0) {
+        c->status = DM_SEARCH_OVERFLOW;
+        c->stop = true;
+    }
+    return n;
+}
+
+/* ---- The endgame database ---------------------------------------------- */
+
+/* Whether the endgame database settles pos, a node below the root, and
+   its score: beyond any evaluation, below a mate score (egdb.h).  The
+   database's values ignore the draw counts, so a win or loss is taken only
+   when the counts cannot end the game first: in a kings-only ending when
+   the capture it promises comes within the plies left before either limit
+   (the capture resets both counts); in an ending with men, when the winner
+   still has a move in hand to reset the kings-only count with a man. */
+static bool endgame(const worker *c, const dm_position *pos, int ply, bool horizon,
+                    int *score)
+{
+    const dm_egdb *db = c->limits->egdb;
+    if (ply == 0 || !db)
+        return false;
+    int distance;
+    dm_egdb_value value = dm_egdb_probe(db, pos, &distance);
+    if (value == DM_EGDB_UNKNOWN)
+        return false;
+    if (value != DM_EGDB_DRAW) {
+        /* Without a distance a win's score measures progress only by
+           material and advancement, and every reply of a won position
+           scores alike: settled at the first ply, the winner shuffles
+           its kings in front of its men until a draw rule ends the game.
+           Once the root is in the database such nodes are searched like
+           any other, and the database scores the horizon. */
+        if (distance == DM_EGDB_NO_DISTANCE && c->play_out_database && !horizon)
+            return false;
+        int left = plies_to_kings_only_limit(c, ply);
+        int three = plies_to_three_kings_limit(c, pos, ply);
+        if (three < left)
+            left = three;
+        if (distance == DM_EGDB_NO_DISTANCE ? left < 2 : distance > left)
+            return false;
+    }
+    return dm_egdb_score(db, pos, score);
+}
+
+/* ---- The capture search ------------------------------------------------- */
+
+static int quiesce(worker *c, const dm_position *pos, int alpha, int beta, int ply)
+{
+    c->pv_length[ply] = 0;
+    if (!visit(c, ply))
+        return 0;
+    if (repeats(c, ply))
+        return DRAW;
+    int known;
+    if (endgame(c, pos, ply, true, &known))
+        return known;
+    if (ply >= DM_MAX_PLY - 1)
+        return evaluate(c, pos);
+    /* A quiet position is evaluated: its moves need only be counted. */
+    int64_t quiet;
+    int n = dm_generate_captures(c->board, pos, &c->lists[ply], &quiet);
+    if (n < 0) {
+        c->status = DM_SEARCH_OVERFLOW;
+        c->stop = true;
+        return 0;
+    }
+    if (n == 0 && quiet == 0)
+        return loss_at(ply);
+    if (count_draw(c, pos, ply))
+        return DRAW;
+    const dm_move_list *list = &c->lists[ply];
+    if (n == 0)
+        return evaluate(c, pos);
+
+    /* Every move is a capture, and one must be made: no standing pat. */
+    int score[DM_MAX_MOVES], best = -DM_SCORE_INFINITE;
+    uint8_t order[DM_MAX_MOVES];
+    score_moves(c, pos, list, -1, ply, score);
+    for (int i = 0; i < n; i++)
+        order[i] = (uint8_t)i;
+    for (int i = 0; i < n; i++) {
+        int index = pick(order, score, i, n);
+        const dm_move *m = &list->move[index];
+        dm_position child;
+        dm_make_move(c->board, pos, m, &child);
+        enter_child(c, pos, m, &child, ply);
+        int value = -quiesce(c, &child, -beta, -alpha, ply + 1);
+        if (c->stop)
+            return 0;
+        if (value > best) {
+            best = value;
+            if (value > alpha) {
+                alpha = value;
+                update_pv(c, ply, index);
+                if (alpha >= beta) {
+                    c->cutoffs++;
+                    break;
+                }
+            }
+        }
+    }
+    return best;
+}
+
+/* ---- The main search ---------------------------------------------------- */
+
+static int reduction(const dm_move *m, int depth, int tried, int score)
+{
+    if (m->captures || depth < 3 || tried < 2 || score >= ORDER_KILLER)
+        return 0;
+    return tried >= 5 && depth >= 5 ? 2 : 1;
+}
+
+static int search(worker *c, const dm_position *pos, int depth,
+                  int alpha, int beta, int ply);
+
+/* Searches one child with the null window first where it can. */
+static int search_child(worker *c, const dm_position *child, int depth,
+                        int alpha, int beta, int ply, int tried, int reduce)
+{
+    if (tried == 0)
+        return -search(c, child, depth - 1, -beta, -alpha, ply + 1);
+    int value = -search(c, child, depth - 1 - reduce, -alpha - 1, -alpha, ply + 1);
+    if (value > alpha && reduce && !c->stop)
+        value = -search(c, child, depth - 1, -alpha - 1, -alpha, ply + 1);
+    if (value > alpha && value < beta && !c->stop)
+        value = -search(c, child, depth - 1, -beta, -alpha, ply + 1);
+    return value;
+}
+
+static void store(worker *c, uint64_t key, int depth, int best, int alpha,
+                  int beta, int ply, int best_index)
+{
+    if (!c->tt)
+        return;
+    const dm_move *m = best_index >= 0 ? &c->lists[ply].move[best_index] : NULL;
+    dm_bound bound = best >= beta ? DM_BOUND_LOWER : best > alpha ? DM_BOUND_EXACT
+                                                                : DM_BOUND_UPPER;
+    bool keep_move = m && bound != DM_BOUND_UPPER;
+    dm_tt_entry e = { score_to_tt(best, ply), depth, bound,
+                      keep_move ? best_index : DM_TT_NO_MOVE,
+                      keep_move ? m->from : 0, keep_move ? m->to : 0 };
+    dm_tt_store(c->tt, key, &e);
+}
+
+/* Looks pos up in the table: fills *entry when it is there, and returns
+   true when the stored result settles the node (its score in *score). */
+static bool probe(worker *c, uint64_t key, int depth, int alpha, int beta,
+                  int ply, dm_tt_entry *entry, int *score)
+{
+    if (!c->tt || !dm_tt_probe(c->tt, key, entry))
+        return false;
+    c->tt_hits++;
+    *score = score_from_tt(entry->score, ply);
+    return entry->depth >= depth &&
+           (entry->bound == DM_BOUND_EXACT ||
+            (entry->bound == DM_BOUND_LOWER && *score >= beta) ||
+            (entry->bound == DM_BOUND_UPPER && *score <= alpha));
+}
+
+/* A root move searched fully whose value beat alpha: the iteration's
+   best so far, kept should the deadline cut the iteration. */
+static void note_root_best(worker *c, int index, int value)
+{
+    c->iteration_best = index;
+    c->iteration_score = value;
+    c->iteration_pv_length = c->pv_length[0];
+    memcpy(c->iteration_pv, c->pv[0], (size_t)c->pv_length[0]);
+}
+
+static int search(worker *c, const dm_position *pos, int depth,
+                  int alpha, int beta, int ply)
+{
+    if (depth <= 0)
+        return quiesce(c, pos, alpha, beta, ply);
+    c->pv_length[ply] = 0;
+    if (!visit(c, ply))
+        return 0;
+    if (ply > 0 && repeats(c, ply))
+        return DRAW;
+    int known;
+    if (endgame(c, pos, ply, false, &known))
+        return known;
+    if (ply >= DM_MAX_PLY - 1)
+        return evaluate(c, pos);
+    /* No line from here can end sooner than a win right now. */
+    if (alpha < loss_at(ply))
+        alpha = loss_at(ply);
+    if (beta > DM_SCORE_WIN - ply - 1)
+        beta = DM_SCORE_WIN - ply - 1;
+    if (alpha >= beta)
+        return alpha;
+
+    bool pv_node = beta - alpha > 1;
+    uint64_t key = node_key(c, pos, depth, ply);
+    dm_tt_entry entry = { .move = DM_TT_NO_MOVE };
+    /* At a PV node only an exact result settles it (and not at the root,
+       which must give a move): that is what makes a second search of the
+       same position cheap.  The PV stops there; fill_pv goes on from the
+       table. */
+    if (probe(c, key, depth, alpha, beta, ply, &entry, &known) &&
+        (!pv_node || (ply > 0 && entry.bound == DM_BOUND_EXACT)))
+        return known;
+    int n = generate(c, pos, ply);
+    if (n <= 0)
+        return n == 0 ? loss_at(ply) : 0;
+    if (ply > 0 && count_draw(c, pos, ply))
+        return DRAW;   /* after the loss check: a side without moves loses first */
+    /* ProbCut: a shallow search that clears a bound by a margin predicts
+       the deep one would (both bounds at a null-window node).  The bound
+       goes into the table at the node's depth: the next search of the
+       node then settles it the same way at once (without it a second
+       search of the same root redid the shallow searches, against a
+       table they had changed, and could end on another move). */
+    if (!pv_node && ply > 0 && n > 1 && depth >= PROBCUT_FROM &&
+        !dm_score_is_win(beta) && !dm_score_is_loss(alpha)) {
+        int shallow = depth - PROBCUT_REDUCTION;
+        int high = beta + PROBCUT_MARGIN, low = alpha - PROBCUT_MARGIN;
+        int value = search(c, pos, shallow, high - 1, high, ply);
+        if (c->stop)
+            return 0;
+        if (value >= high) {
+            store(c, key, depth, beta, alpha, beta, ply, -1);
+            return beta;
+        }
+        value = search(c, pos, shallow, low, low + 1, ply);
+        if (c->stop)
+            return 0;
+        if (value <= low) {
+            store(c, key, depth, alpha, alpha, beta, ply, -1);
+            return alpha;
+        }
+        n = generate(c, pos, ply);   /* the shallow searches used the list */
+    }
+    const dm_move_list *list = &c->lists[ply];
+    int hash_move = valid_hash_move(list, &entry);
+    if (ply == 0 && c->root_best >= 0)
+        hash_move = c->root_best;
+    c->extensions[ply + 1] = c->extensions[ply];
+    if (n == 1 && c->extensions[ply] < DM_MAX_EXTENSIONS) {
+        depth++;   /* a forced move costs no depth */
+        c->extensions[ply + 1]++;
+    }
+
+    int score[DM_MAX_MOVES], best = -DM_SCORE_INFINITE, best_index = -1, alpha0 = alpha;
+    uint8_t order[DM_MAX_MOVES];
+    score_moves(c, pos, list, hash_move, ply, score);
+    for (int i = 0; i < n; i++)
+        order[i] = (uint8_t)i;
+    for (int i = 0; i < n; i++) {
+        int index = pick(order, score, i, n);
+        const dm_move *m = &list->move[index];
+        dm_position child;
+        dm_make_move(c->board, pos, m, &child);
+        enter_child(c, pos, m, &child, ply);
+        int reduce = pv_node ? 0 : reduction(m, depth, i, score[index]);
+        int value = search_child(c, &child, depth, alpha, beta, ply, i, reduce);
+        if (c->stop)
+            return 0;
+        if (value > best) {
+            best = value;
+            best_index = index;
+            if (value > alpha) {
+                alpha = value;
+                update_pv(c, ply, index);
+                if (ply == 0)
+                    note_root_best(c, index, value);
+                if (alpha >= beta) {
+                    c->cutoffs++;
+                    if (!m->captures)
+                        reward_quiet(c, pos, m, depth, ply);
+                    break;
+                }
+            }
+        }
+    }
+    store(c, key, depth, best, alpha0, beta, ply, best_index);
+    return best;
+}
+
+/* ---- Iterative deepening ------------------------------------------------ */
+
+/* The principal variation as moves, replayed from the root, and where the
+   search's line stops at a table hit, continued with the table's moves
+   (while they lead to positions not yet on the line). */
+static void fill_pv(worker *c, const dm_position *root, dm_search_result *r)
+{
+    dm_position pos = *root;
+    dm_move_list *list = &c->lists[DM_MAX_PLY - 1];
+    uint64_t seen[DM_MAX_PLY];
+    r->pv_length = 0;
+    for (int k = 0; r->pv_length < DM_MAX_PLY - 1; k++) {
+        int n = dm_generate_moves(c->board, &pos, list);
+        if (n <= 0)
+            break;
+        uint64_t key = dm_zobrist_key(&c->keys, &pos);
+        int index = -1;
+        if (k < c->pv_length[0])
+            index = c->pv[0][k] < n ? c->pv[0][k] : -1;
+        else if (c->tt) {
+            dm_tt_entry e;
+            bool repeated = false;
+            for (int i = 0; i < r->pv_length; i++)
+                repeated |= seen[i] == key;
+            if (!repeated && dm_tt_probe(c->tt, key ^ c->salt, &e) &&
+                e.bound == DM_BOUND_EXACT)
+                index = valid_hash_move(list, &e);
+        }
+        if (index < 0)
+            break;
+        seen[r->pv_length] = key;
+        r->pv[r->pv_length++] = list->move[index];
+        dm_position next;
+        dm_make_move(c->board, &pos, &list->move[index], &next);
+        pos = next;
+    }
+}
+
+static void fill_statistics(const worker *c, dm_search_result *r)
+{
+    r->nodes = c->nodes;
+    r->cutoffs = c->cutoffs;
+    r->tt_hits = c->tt_hits;
+    r->selective_depth = c->selective_depth;
+    r->seconds = now() - c->start;
+}
+
+static int clamp_score(int score)
+{
+    return score < -DM_SCORE_INFINITE ? -DM_SCORE_INFINITE
+           : score > DM_SCORE_INFINITE ? DM_SCORE_INFINITE : score;
+}
+
+/* One iteration, first within a window around the last score (guess),
+   widened on the side where the score falls outside until it does not. */
+static int search_root(worker *c, const dm_position *root, int depth, int guess)
+{
+    if (depth < ASPIRATION_FROM || dm_score_is_win(guess) || dm_score_is_loss(guess))
+        return search(c, root, depth, -DM_SCORE_INFINITE, DM_SCORE_INFINITE, 0);
+    int window = ASPIRATION, alpha = guess - window, beta = guess + window;
+    for (;;) {
+        int value = search(c, root, depth, alpha, beta, 0);
+        if (c->stop || (value > alpha && value < beta))
+            return value;
+        window *= 4;
+        if (value <= alpha)
+            alpha = clamp_score(guess - window);
+        else
+            beta = clamp_score(guess + window);
+    }
+}
+
+/* A win or loss no deeper search can improve on. */
+static bool proven(int score, int depth)
+{
+    int distance = DM_SCORE_WIN - abs(score);
+    return (dm_score_is_win(score) || dm_score_is_loss(score)) && distance <= depth;
+}
+
+/* The time the next iteration would take: its nodes, predicted from the
+   nodes of the iterations so far, at the time per node of the last one,
+   plus a margin.  Growth from nodes, not from each iteration's time: on a
+   loaded machine one iteration may wait for a core and seem slow, while
+   node counts do not depend on the machine.  Odd and even depths grow
+   differently, so the growth is the mean of the last two ratios, within
+   BRANCHING_MIN..BRANCHING_MAX.  (The larger of the two instead cut
+   fewer iterations but left some 60% of the budget unused; the mean with
+   the margin is the balance measured on a loaded machine.) */
+static double predicted_seconds(const uint64_t nodes[], int depth, double seconds_per_node)
+{
+    double growth = BRANCHING_FIRST;
+    if (depth >= 2 && nodes[depth - 1] > 0) {
+        growth = (double)nodes[depth] / (double)nodes[depth - 1];
+        if (depth >= 3 && nodes[depth - 2] > 0)
+            growth = (growth + (double)nodes[depth - 1] / (double)nodes[depth - 2]) / 2;
+    }
+    growth = growth < BRANCHING_MIN ? BRANCHING_MIN
+             : growth > BRANCHING_MAX ? BRANCHING_MAX : growth;
+    return PREDICTION_MARGIN * (double)nodes[depth] * growth * seconds_per_node;
+}
+
+/* The move of an iteration the deadline (or the node limit) cut, when a
+   root move was searched fully in it and beat the previous iteration's
+   choice: it comes from a deeper search than anything completed. */
+static void take_partial(worker *c, const dm_position *root, dm_search_result *r)
+{
+    if (c->iteration_best < 0 || c->iteration_best == c->root_best)
+        return;
+    r->best = c->lists[0].move[c->iteration_best];
+    r->score = c->iteration_score;
+    r->partial = true;
+    c->pv_length[0] = c->iteration_pv_length;
+    memcpy(c->pv[0], c->iteration_pv, (size_t)c->iteration_pv_length);
+    fill_pv(c, root, r);
+}
+
+static int max_depth_of(const dm_search_limits *l)
+{
+    return l->max_depth > 0 && l->max_depth < DM_MAX_DEPTH ? l->max_depth : DM_MAX_DEPTH;
+}
+
+static void deepen(worker *c, const dm_position *root, dm_search_result *r)
+{
+    const dm_search_limits *l = c->limits;
+    int max_depth = max_depth_of(l);
+    uint64_t nodes[DM_MAX_DEPTH + 1] = { 0 }, before = c->nodes;
+    double started = now();
+    c->reason = DM_STOP_DEPTH;
+    for (int depth = 1; depth <= max_depth; depth++) {
+        c->iteration_best = -1;
+        int value = search_root(c, root, depth, r->score);
+        if (c->stop) {
+            if (c->reason == DM_STOP_TIME_OUT || c->reason == DM_STOP_NODES)
+                take_partial(c, root, r);
+            break;
+        }
+        if (c->pv_length[0] == 0)
+            break;
+        c->root_best = c->pv[0][0];
+        r->best = c->lists[0].move[c->root_best];
+        r->score = value;
+        r->depth = depth;
+        fill_pv(c, root, r);
+        fill_statistics(c, r);
+        if (l->on_iteration)
+            l->on_iteration(r, l->context);
+        if (proven(value, depth)) {
+            c->reason = DM_STOP_PROVEN;
+            break;
+        }
+        nodes[depth] = c->nodes - before;
+        before = c->nodes;
+        double finished = now();
+        double per_node = nodes[depth] ? (finished - started) / (double)nodes[depth] : 0;
+        started = finished;
+        /* A fixed time per move (no target: no clock to save time for)
+           is spent to the deadline, which cuts the last iteration: its
+           root moves searched by then still count (take_partial).  With
+           a clock, time saved is time for later moves. */
+        bool fixed_time = l->target_seconds <= 0;
+        bool past_target = !fixed_time && finished - c->start >= l->target_seconds;
+        if (l->max_seconds > 0 && depth < max_depth && !fixed_time &&
+            (past_target ||
+             finished + predicted_seconds(nodes, depth, per_node) > c->deadline)) {
+            stop_for(c, DM_STOP_TIME_PREDICTED);
+            break;
+        }
+    }
+}
+
+/* A helper thread's iterations: the same root, every other helper one ply
+   deeper, so that the threads are seldom in the same part of the tree;
+   what they find reaches the main thread through the table. */
+static void deepen_helper(worker *c, const dm_position *root, int offset)
+{
+    int max_depth = max_depth_of(c->limits), guess = 0;
+    for (int depth = 1 + offset; depth <= max_depth && !c->stop; depth++) {
+        c->iteration_best = -1;
+        int value = search_root(c, root, depth, guess);
+        if (c->stop || c->pv_length[0] == 0)
+            break;
+        c->root_best = c->pv[0][0];
+        guess = value;
+        if (proven(value, depth))
+            break;
+    }
+}
+
+static void only_move(worker *c, const dm_position *root, dm_search_result *r)
+{
+    r->best = c->lists[0].move[0];
+    r->pv[0] = r->best;
+    r->pv_length = 1;
+    dm_position child;
+    dm_make_move(c->board, root, &r->best, &child);
+    r->score = -evaluate(c, &child);
+}
+
+static bool valid_limits(const dm_search_limits *l)
+{
+    return l->max_depth >= 0 && l->max_seconds >= 0 && l->target_seconds >= 0 &&
+           l->history_length >= 0 &&
+           (l->history || l->history_length == 0) && l->draw_repetition >= 0 &&
+           l->draw_kings_only_moves >= 0 && l->draw_three_kings >= 0 &&
+           l->root_kings_only >= 0 && l->root_three_kings >= 0 && l->threads >= 0 &&
+           l->threads <= DM_MAX_THREADS;
+}
+
+/* splitmix64-style mixing of the heuristic's number. */
+static uint64_t heuristic_salt(dm_heuristic heuristic)
+{
+    uint64_t z = ((uint64_t)heuristic + 1) * 0x9E3779B97F4A7C15u;
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9u;
+    return z ^ (z >> 31);
+}
+
+static worker *new_worker(const dm_board *board, const dm_position *root,
+                          const dm_search_limits *limits, const shared_state *shared,
+                          dm_tt *tt, double start)
+{
+    worker *c = calloc(1, sizeof *c);
+    size_t line = (size_t)limits->history_length + DM_MAX_PLY + 1;
+    if (!c)
+        return NULL;
+    c->line_key = malloc(line * sizeof *c->line_key);
+    c->line_reversible = malloc(line * sizeof *c->line_reversible);
+    if (!c->line_key || !c->line_reversible) {
+        free(c->line_key);
+        free(c->line_reversible);
+        free(c);
+        return NULL;
+    }
+    c->board = board;
+    c->limits = limits;
+    c->shared = shared;
+    c->tt = tt;
+    c->start = start;
+    c->deadline = c->start + limits->max_seconds;
+    c->next_check = CHECK_INTERVAL;
+    c->root_best = -1;
+    c->iteration_best = -1;
+    c->salt = heuristic_salt(limits->heuristic);
+    dm_eval_init(&c->eval, board);
+    dm_zobrist_init(&c->keys);
+    start_line(c, root);
+    if (limits->egdb) {
+        int distance;
+        dm_egdb_value value = dm_egdb_probe(limits->egdb, root, &distance);
+        c->play_out_database = (value == DM_EGDB_WIN || value == DM_EGDB_LOSS) &&
+                               distance == DM_EGDB_NO_DISTANCE;
+    }
+    c->kings_only[0] = limits->root_kings_only;
+    c->three_kings[0] = limits->draw_three_kings && three_kings_side(root) >= 0
+                            ? limits->root_three_kings : NO_THREE_KINGS;
+    return c;
+}
+
+static void free_worker(worker *c)
+{
+    if (!c)
+        return;
+    free(c->line_key);
+    free(c->line_reversible);
+    free(c);
+}
+
+/* ---- Threads ------------------------------------------------------------ */
+
+/* Helper threads wait in a pool between searches (a context keeps its
+   pool; dm_search makes one for the call).  Each round gives helper i its
+   job[i] (a worker on the root, and how deep to start); the round ends
+   when every job has seen the stop flag and returned. */
+typedef struct thread_pool thread_pool;
+
+typedef struct {
+    thread_pool *pool;
+    int index;
+    unsigned first_round;          /* the round when the thread started */
+    worker *w;
+    const dm_position *root;
+    int offset;
+} helper;
+
+struct thread_pool {
+    pthread_mutex_t lock;
+    pthread_cond_t wake, finished;
+    int threads;                   /* started */
+    pthread_t thread[DM_MAX_THREADS];
+    helper job[DM_MAX_THREADS];
+    int jobs;                      /* helpers with a job this round */
+    int running;                   /* jobs not yet returned */
+    unsigned round;
+    bool quit;
+};
+
+static void run_job(helper *h)
+{
+    if (dm_generate_moves(h->w->board, h->root, &h->w->lists[0]) > 1)
+        deepen_helper(h->w, h->root, h->offset);
+}
+
+static void *pool_thread(void *argument)
+{
+    helper *h = argument;
+    thread_pool *p = h->pool;
+    unsigned seen = h->first_round;
+    pthread_mutex_lock(&p->lock);
+    for (;;) {
+        while (!p->quit && p->round == seen)
+            pthread_cond_wait(&p->wake, &p->lock);
+        if (p->quit)
+            break;
+        seen = p->round;
+        if (h->index >= p->jobs)
+            continue;
+        pthread_mutex_unlock(&p->lock);
+        run_job(h);
+        pthread_mutex_lock(&p->lock);
+        if (--p->running == 0)
+            pthread_cond_signal(&p->finished);
+    }
+    pthread_mutex_unlock(&p->lock);
+    return NULL;
+}
+
+static thread_pool *pool_new(void)
+{
+    thread_pool *p = calloc(1, sizeof *p);
+    if (!p)
+        return NULL;
+    if (pthread_mutex_init(&p->lock, NULL) != 0) {
+        free(p);
+        return NULL;
+    }
+    if (pthread_cond_init(&p->wake, NULL) != 0) {
+        pthread_mutex_destroy(&p->lock);
+        free(p);
+        return NULL;
+    }
+    if (pthread_cond_init(&p->finished, NULL) != 0) {
+        pthread_cond_destroy(&p->wake);
+        pthread_mutex_destroy(&p->lock);
+        free(p);
+        return NULL;
+    }
+    return p;
+}
+
+static void pool_free(thread_pool *p)
+{
+    if (!p)
+        return;
+    pthread_mutex_lock(&p->lock);
+    p->quit = true;
+    pthread_cond_broadcast(&p->wake);
+    pthread_mutex_unlock(&p->lock);
+    for (int i = 0; i < p->threads; i++)
+        pthread_join(p->thread[i], NULL);
+    pthread_cond_destroy(&p->finished);
+    pthread_cond_destroy(&p->wake);
+    pthread_mutex_destroy(&p->lock);
+    free(p);
+}
+
+/* Grows the pool to n threads if it can (fewer if the system says no: the
+   search is then only slower); the threads it has.  The helpers block
+   every signal: signals are for the caller's thread (SWI-Prolog handles
+   them there, through should_stop), and a helper never calls back. */
+static int pool_grow(thread_pool *p, int n)
+{
+    sigset_t all, old;
+    sigfillset(&all);
+    pthread_sigmask(SIG_SETMASK, &all, &old);
+    while (p->threads < n) {
+        helper *h = &p->job[p->threads];
+        h->pool = p;
+        h->index = p->threads;
+        h->first_round = p->round;    /* no round runs now */
+        if (pthread_create(&p->thread[p->threads], NULL, pool_thread, h) != 0)
+            break;
+        p->threads++;
+    }
+    pthread_sigmask(SIG_SETMASK, &old, NULL);
+    return p->threads < n ? p->threads : n;
+}
+
+/* Starts up to threads - 1 helpers on the root; the number started. */
+static int start_helpers(thread_pool *p, int threads, const dm_board *board,
+                         const dm_position *root, const dm_search_limits *limits,
+                         const shared_state *shared, dm_tt *tt, double start)
+{
+    int count = pool_grow(p, threads - 1);
+    for (int i = 0; i < count; i++) {
+        helper *h = &p->job[i];
+        h->w = new_worker(board, root, limits, shared, tt, start);
+        if (!h->w) {
+            count = i;
+            break;
+        }
+        h->root = root;
+        h->offset = i % 2 == 0;
+    }
+    if (count) {
+        pthread_mutex_lock(&p->lock);
+        p->jobs = p->running = count;
+        p->round++;
+        pthread_cond_broadcast(&p->wake);
+        pthread_mutex_unlock(&p->lock);
+    }
+    return count;
+}
+
+/* Stops the round's helpers and waits for them; the nodes they visited. */
+static uint64_t stop_helpers(thread_pool *p, int count, int *stop)
+{
+    uint64_t nodes = 0;
+    __atomic_store_n(stop, 1, __ATOMIC_RELAXED);
+    pthread_mutex_lock(&p->lock);
+    while (p->running > 0)
+        pthread_cond_wait(&p->finished, &p->lock);
+    p->jobs = 0;
+    pthread_mutex_unlock(&p->lock);
+    for (int i = 0; i < count; i++) {
+        nodes += p->job[i].w->nodes;
+        free_worker(p->job[i].w);
+        p->job[i].w = NULL;
+    }
+    return nodes;
+}
+
+/* ---- The search --------------------------------------------------------- */
+
+/* A search with table tt (or NULL), history table (kept by a context, or
+   NULL), the stop flag other threads may set and a pool for the helper
+   threads (*pool NULL: made here when needed, left for the caller). */
+static dm_search_status run(const dm_board *board, const dm_position *pos,
+                            const dm_search_limits *limits, dm_tt *tt,
+                            int history[2][64][64], int *stop, int threads,
+                            thread_pool **pool, dm_search_result *result)
+{
+    memset(result, 0, sizeof *result);
+    if (!valid_limits(limits))
+        return DM_SEARCH_BAD_LIMITS;
+    shared_state shared = { stop };
+    worker *c = new_worker(board, pos, limits, &shared, tt, now());
+    if (!c)
+        return DM_SEARCH_NO_MEMORY;
+    c->main = true;
+    if (history)
+        memcpy(c->history, history, sizeof c->history);
+    if (limits->max_nodes)
+        check_limits(c);
+    uint64_t helper_nodes = 0;
+    int n = dm_generate_moves(board, pos, &c->lists[0]);
+    if (n < 0)
+        c->status = DM_SEARCH_OVERFLOW;
+    else if (n == 0) {
+        result->score = loss_at(0);
+        c->reason = DM_STOP_NO_MOVE;
+    } else {
+        result->has_move = true;
+        if (n == 1) {
+            only_move(c, pos, result);
+            c->reason = DM_STOP_SINGLE_MOVE;
+        } else {
+            /* Should no iteration finish: */
+            result->best = result->pv[0] = c->lists[0].move[0];
+            result->pv_length = 1;
+            if (tt)
+                dm_tt_new_search(tt);
+            /* Lazy SMP needs the table: it is how the helpers help. */
+            if (threads > 1 && tt && !*pool)
+                *pool = pool_new();
+            int count = threads > 1 && tt && *pool
+                            ? start_helpers(*pool, threads, board, pos, limits, &shared,
+                                            tt, c->start)
+                            : 0;
+            deepen(c, pos, result);
+            if (count)
+                helper_nodes = stop_helpers(*pool, count, stop);
+        }
+    }
+    fill_statistics(c, result);
+    result->nodes += helper_nodes;
+    result->stop_reason = c->reason;
+    result->stopped = c->stop && c->status == DM_SEARCH_OK;
+    dm_search_status status = c->status;
+    if (status != DM_SEARCH_OK)
+        result->has_move = false;
+    if (history && status == DM_SEARCH_OK)
+        memcpy(history, c->history, sizeof c->history);
+    free_worker(c);
+    return status;
+}
+
+dm_search_status dm_search(const dm_board *board, const dm_position *pos,
+                           const dm_search_limits *limits, dm_tt *tt,
+                           dm_search_result *result)
+{
+    int stop = 0;
+    thread_pool *pool = NULL;
+    dm_search_status status =
+        run(board, pos, limits, tt, NULL, &stop, limits->threads, &pool, result);
+    pool_free(pool);
+    return status;
+}
+
+const char *dm_stop_reason_name(dm_stop_reason reason)
+{
+    static const char *const names[] = { "depth", "proven", "single_move", "no_move",
+                                         "time_predicted", "time_out", "nodes",
+                                         "stopped" };
+    return (unsigned)reason < sizeof names / sizeof names[0] ? names[reason] : "unknown";
+}
+
+/* ---- Contexts ----------------------------------------------------------- */
+
+struct dm_search_context {
+    dm_tt *tt;                     /* NULL: no table */
+    int threads;
+    int busy;                      /* a search runs (atomic) */
+    int stop;                      /* dm_search_context_stop was called (atomic) */
+    int history[2][64][64];        /* the history heuristic, kept */
+    const dm_board *board;         /* of the last search */
+    thread_pool *pool;             /* NULL until a search needs helpers */
+};
+
+dm_search_context *dm_search_context_new(size_t tt_bytes, int threads)
+{
+    dm_search_context *x = calloc(1, sizeof *x);
+    if (!x)
+        return NULL;
+    if (tt_bytes && !(x->tt = dm_tt_new(tt_bytes))) {
+        free(x);
+        return NULL;
+    }
+    x->threads = threads < 1 ? 1 : threads > DM_MAX_THREADS ? DM_MAX_THREADS : threads;
+    return x;
+}
+
+void dm_search_context_free(dm_search_context *x)
+{
+    if (!x)
+        return;
+    pool_free(x->pool);
+    dm_tt_free(x->tt);
+    free(x);
+}
+
+static void forget(dm_search_context *x)
+{
+    if (x->tt)
+        dm_tt_clear(x->tt);
+    memset(x->history, 0, sizeof x->history);
+}
+
+bool dm_search_context_clear(dm_search_context *x)
+{
+    int idle = 0;
+    if (!__atomic_compare_exchange_n(&x->busy, &idle, 1, false, __ATOMIC_ACQ_REL,
+                                     __ATOMIC_ACQUIRE))
+        return false;
+    forget(x);
+    __atomic_store_n(&x->busy, 0, __ATOMIC_RELEASE);
+    return true;
+}
+
+void dm_search_context_stop(dm_search_context *x)
+{
+    if (__atomic_load_n(&x->busy, __ATOMIC_ACQUIRE))
+        __atomic_store_n(&x->stop, 1, __ATOMIC_RELAXED);
+}
+
+size_t dm_search_context_tt_bytes(const dm_search_context *x)
+{
+    return x->tt ? dm_tt_bytes(x->tt) : 0;
+}
+
+int dm_search_context_threads(const dm_search_context *x)
+{
+    return x->threads;
+}
+
+/* The history scores of the last search, halved: they still order moves
+   well in the next position of the game, but yield to what it learns. */
+static void age_history(int history[2][64][64])
+{
+    for (int s = 0; s < 2; s++)
+        for (int f = 0; f < 64; f++)
+            for (int t = 0; t < 64; t++)
+                history[s][f][t] /= 2;
+}
+
+dm_search_status dm_search_in_context(dm_search_context *x, const dm_board *board,
+                                      const dm_position *pos,
+                                      const dm_search_limits *limits,
+                                      dm_search_result *result)
+{
+    int idle = 0;
+    if (!__atomic_compare_exchange_n(&x->busy, &idle, 1, false, __ATOMIC_ACQ_REL,
+                                     __ATOMIC_ACQUIRE)) {
+        memset(result, 0, sizeof *result);
+        return DM_SEARCH_BUSY;
+    }
+    __atomic_store_n(&x->stop, 0, __ATOMIC_RELAXED);
+    /* Keys and move indexes mean something else under other rules: a
+       context that moves to another board (variant) starts afresh. */
+    if (x->board != board)
+        forget(x);
+    x->board = board;
+    age_history(x->history);
+    int threads = limits->threads > 0 ? limits->threads : x->threads;
+    dm_search_status status = run(board, pos, limits, x->tt, x->history, &x->stop,
+                                  threads, &x->pool, result);
+    __atomic_store_n(&x->stop, 0, __ATOMIC_RELAXED);
+    __atomic_store_n(&x->busy, 0, __ATOMIC_RELEASE);
+    return status;
+}

@@ -1,0 +1,180 @@
+/* The transposition table: see tt.h. */
+#include "search/tt.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#define BUCKET_ENTRIES 4
+#define GENERATIONS 64            /* the generation is 6 bits */
+
+/* Threads share a table without locks (Lazy SMP): an entry is two 64-bit
+   words, each read and written whole (relaxed atomics), the first being
+   the key XOR the second.  A read that mixes two writes fails that check
+   (short of a 2^-64 accident) and counts as a miss, so a torn entry is
+   never trusted. */
+typedef struct {
+    uint64_t check;               /* key ^ data */
+    uint64_t data;
+} entry;
+
+/* data: score 16 bits, depth 8, generation << 2 | bound 8, move 8, from 8,
+   to 8. */
+typedef struct {
+    int16_t score;
+    uint8_t depth, generation_bound, move, from, to;
+} fields;
+
+static uint64_t pack(fields f)
+{
+    return (uint64_t)(uint16_t)f.score | (uint64_t)f.depth << 16 |
+           (uint64_t)f.generation_bound << 24 | (uint64_t)f.move << 32 |
+           (uint64_t)f.from << 40 | (uint64_t)f.to << 48;
+}
+
+static fields unpack(uint64_t d)
+{
+    return (fields){ (int16_t)(uint16_t)(d & 0xFFFF), (uint8_t)(d >> 16),
+                     (uint8_t)(d >> 24), (uint8_t)(d >> 32), (uint8_t)(d >> 40),
+                     (uint8_t)(d >> 48) };
+}
+
+typedef struct {
+    entry slot[BUCKET_ENTRIES];
+} bucket;
+
+struct dm_tt {
+    bucket *buckets;              /* aligned on a cache line, inside memory */
+    void *memory;
+    size_t mask;                  /* buckets - 1, a power of two */
+    unsigned generation;
+};
+
+_Static_assert(sizeof(entry) == 16, "a table entry is 16 bytes");
+_Static_assert(sizeof(bucket) == 64, "a bucket is one cache line");
+
+dm_tt *dm_tt_new(size_t bytes)
+{
+    size_t count = 1;
+    while (count * 2 <= bytes / sizeof(bucket))
+        count *= 2;
+    dm_tt *tt = malloc(sizeof *tt);
+    if (!tt)
+        return NULL;
+    /* calloc, not aligned_alloc and memset: a large block often comes
+       straight from the system, zeroed, its pages touched only when used. */
+    tt->memory = calloc(count + 1, sizeof(bucket));
+    if (!tt->memory) {
+        free(tt);
+        return NULL;
+    }
+    uintptr_t line = sizeof(bucket);
+    tt->buckets = (bucket *)(((uintptr_t)tt->memory + line - 1) & ~(line - 1));
+    tt->mask = count - 1;
+    tt->generation = 0;
+    return tt;
+}
+
+void dm_tt_free(dm_tt *tt)
+{
+    if (!tt)
+        return;
+    free(tt->memory);
+    free(tt);
+}
+
+void dm_tt_clear(dm_tt *tt)
+{
+    memset(tt->buckets, 0, (tt->mask + 1) * sizeof(bucket));
+    tt->generation = 0;
+}
+
+size_t dm_tt_bytes(const dm_tt *tt)
+{
+    return (tt->mask + 1) * sizeof(bucket);
+}
+
+void dm_tt_new_search(dm_tt *tt)
+{
+    tt->generation = (tt->generation + 1) % GENERATIONS;
+}
+
+static bucket *bucket_of(const dm_tt *tt, uint64_t key)
+{
+    return &tt->buckets[(size_t)key & tt->mask];
+}
+
+static dm_bound bound_of(fields f) { return (dm_bound)(f.generation_bound & 3); }
+
+static unsigned generation_of(fields f) { return f.generation_bound >> 2; }
+
+/* One entry read whole: its key (check ^ data) and fields. */
+static uint64_t load(const entry *e, fields *f)
+{
+    uint64_t data = __atomic_load_n(&e->data, __ATOMIC_RELAXED);
+    uint64_t check = __atomic_load_n(&e->check, __ATOMIC_RELAXED);
+    *f = unpack(data);
+    return check ^ data;
+}
+
+void dm_tt_prefetch(const dm_tt *tt, uint64_t key)
+{
+    __builtin_prefetch(bucket_of(tt, key));
+}
+
+bool dm_tt_probe(const dm_tt *tt, uint64_t key, dm_tt_entry *out)
+{
+    const bucket *b = bucket_of(tt, key);
+    for (int i = 0; i < BUCKET_ENTRIES; i++) {
+        fields f;
+        if (load(&b->slot[i], &f) == key && bound_of(f) != DM_BOUND_NONE) {
+            *out = (dm_tt_entry){ f.score, f.depth, bound_of(f), f.move, f.from, f.to };
+            return true;
+        }
+    }
+    return false;
+}
+
+/* How much an entry is worth keeping: deep results of this search first. */
+static int worth(const dm_tt *tt, fields f)
+{
+    if (bound_of(f) == DM_BOUND_NONE)
+        return -1000;
+    unsigned age = (tt->generation - generation_of(f)) % GENERATIONS;
+    return (int)f.depth - 8 * (int)age;
+}
+
+void dm_tt_store(dm_tt *tt, uint64_t key, const dm_tt_entry *in)
+{
+    bucket *b = bucket_of(tt, key);
+    entry *e = &b->slot[0];
+    fields old = { 0, 0, 0, 0, 0, 0 };
+    bool same = false;
+    int least = 0;
+    for (int i = 0; i < BUCKET_ENTRIES; i++) {
+        fields f;
+        uint64_t k = load(&b->slot[i], &f);
+        if (k == key) {
+            e = &b->slot[i];
+            old = f;
+            same = bound_of(f) != DM_BOUND_NONE;
+            break;
+        }
+        int w = worth(tt, f);
+        if (i == 0 || w < least) {
+            e = &b->slot[i];
+            least = w;
+        }
+    }
+    int depth = in->depth < 0 ? 0 : in->depth > 255 ? 255 : in->depth;
+    fields f = { (int16_t)in->score, (uint8_t)depth,
+                 (uint8_t)(tt->generation << 2 | (unsigned)in->bound),
+                 (uint8_t)in->move, in->from, in->to };
+    if (in->move == DM_TT_NO_MOVE && same) {
+        f.move = old.move;          /* keep the stored move */
+        f.from = old.from;
+        f.to = old.to;
+    }
+    uint64_t data = pack(f);
+    __atomic_store_n(&e->data, data, __ATOMIC_RELAXED);
+    __atomic_store_n(&e->check, key ^ data, __ATOMIC_RELAXED);
+}

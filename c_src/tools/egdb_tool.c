@@ -1,0 +1,217 @@
+/* egdb_tool: endgame databases from the command line (`make egdb` runs it).
+
+   egdb generate [--kb FILE] [--rules FILE] [--pieces N] --dir DIR
+        makes every slice of up to N pieces (default 5) under DIR, keeping
+        the slice files already there, and prints a line per slice
+   egdb probe [--kb FILE] [--rules FILE] --dir DIR FEN...
+        prints each position's value for the side to move (win, draw,
+        loss, unknown) and its distance to conversion where known
+   egdb bench [--kb FILE] [--rules FILE] --dir DIR [--probes N]
+        probes per second over random positions of the database's slices */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "draughts/board.h"
+#include "tools/cli.h"
+#include "egdb/database.h"
+#include "egdb/generate.h"
+#include "draughts/fen.h"
+
+typedef struct {
+    const char *command, *kb, *rules, *dir;
+    int pieces;
+    long probes;
+    int first_fen, fens;
+} settings;
+
+static int usage(void)
+{
+    fprintf(stderr,
+            "usage: egdb_tool generate [--kb FILE] [--rules FILE] [--pieces N] --dir DIR\n"
+            "       egdb_tool probe [--kb FILE] [--rules FILE] --dir DIR FEN...\n"
+            "       egdb_tool bench [--kb FILE] [--rules FILE] --dir DIR [--probes N]\n");
+    return 2;
+}
+
+/* mkdir -p */
+static int make_directory(const char *dir)
+{
+    char path[4096];
+    snprintf(path, sizeof path, "%s", dir);
+    for (char *p = path + 1; *p; p++)
+        if (*p == '/') {
+            *p = '\0';
+            mkdir(path, 0777);
+            *p = '/';
+        }
+    mkdir(path, 0777);
+    struct stat st;
+    return stat(path, &st) == 0 && S_ISDIR(st.st_mode) ? 0 : -1;
+}
+
+static const char *value_name(dm_egdb_value v)
+{
+    switch (v) {
+    case DM_EGDB_WIN: return "win";
+    case DM_EGDB_DRAW: return "draw";
+    case DM_EGDB_LOSS: return "loss";
+    default: return "unknown";
+    }
+}
+
+static int generate(const dm_board *board, const settings *s)
+{
+    char err[512];
+    if (make_directory(s->dir) != 0) {
+        fprintf(stderr, "egdb: cannot make directory %s\n", s->dir);
+        return 1;
+    }
+    dm_egdb *db = dm_egdb_new(board, err, sizeof err);
+    if (!db) {
+        fprintf(stderr, "egdb: %s\n", err);
+        return 1;
+    }
+    dm_egdb_generate_options options = { s->pieces, s->dir, stdout, false };
+    double start = cli_now();
+    int status = dm_egdb_generate(db, &options, err, sizeof err);
+    if (status != 0)
+        fprintf(stderr, "egdb: %s\n", err);
+    else
+        printf("up to %d pieces: %llu positions, %.1f MB, %.1f s\n", s->pieces,
+               (unsigned long long)db->positions, (double)db->bytes / 1e6,
+               cli_now() - start);
+    dm_egdb_free(db);
+    return status ? 1 : 0;
+}
+
+static dm_egdb *load(const dm_board *board, const settings *s)
+{
+    char err[512];
+    dm_egdb *db = dm_egdb_load(board, s->dir, err, sizeof err);
+    if (!db)
+        fprintf(stderr, "egdb: %s\n", err);
+    return db;
+}
+
+static int probe(const dm_board *board, char **argv, const settings *s)
+{
+    dm_egdb *db = load(board, s);
+    if (!db)
+        return 1;
+    int failed = 0;
+    for (int i = 0; i < s->fens; i++) {
+        const char *fen = argv[s->first_fen + i];
+        dm_position pos;
+        dm_fen_error e;
+        if (dm_fen_read(board, fen, &pos, &e) != DM_FEN_OK) {
+            fprintf(stderr, "egdb: %s: %s\n", fen, dm_fen_status_text(e.status));
+            failed = 1;
+            continue;
+        }
+        int distance;
+        dm_egdb_value v = dm_egdb_probe(db, &pos, &distance);
+        if (v != DM_EGDB_UNKNOWN && distance != DM_EGDB_NO_DISTANCE && v != DM_EGDB_DRAW)
+            printf("%s\t%s\t%d\n", fen, value_name(v), distance);
+        else
+            printf("%s\t%s\n", fen, value_name(v));
+    }
+    dm_egdb_free(db);
+    return failed;
+}
+
+static uint64_t next_random(uint64_t *state)
+{
+    *state ^= *state << 13;
+    *state ^= *state >> 7;
+    *state ^= *state << 17;
+    return *state;
+}
+
+/* Random positions of the present slices (indexes drawn uniformly), turned
+   into engine positions first, so that the probes pay the whole way from a
+   position as the search has it. */
+static int bench(const dm_board *board, const settings *s)
+{
+    dm_egdb *db = load(board, s);
+    if (!db)
+        return 1;
+    enum { POSITIONS = 1 << 16 };
+    dm_position *positions = malloc(POSITIONS * sizeof *positions);
+    const dm_egdb_slice *present[DM_EGDB_SLICE_SLOTS];
+    int slices = 0;
+    for (int i = 0; i < DM_EGDB_SLICE_SLOTS; i++)
+        if (db->slice[i])
+            present[slices++] = db->slice[i];
+    uint64_t state = 0x9E3779B97F4A7C15ULL;
+    for (int i = 0; i < POSITIONS;) {
+        const dm_egdb_slice *slice = present[next_random(&state) % (uint64_t)slices];
+        uint64_t white, black, kings;
+        if (!dm_egdb_unindex(&db->geometry, slice, next_random(&state) % slice->size,
+                             &white, &black, &kings))
+            continue;
+        dm_square_sets sets = { white, black, kings, (dm_side)(i & 1) };
+        if (dm_position_from_squares(board, &sets, &positions[i]) == 0)
+            i++;
+    }
+    long counts[4] = { 0, 0, 0, 0 };
+    double start = cli_now();
+    for (long i = 0; i < s->probes; i++)
+        counts[dm_egdb_probe(db, &positions[i % POSITIONS], NULL) + 1]++;
+    double seconds = cli_now() - start;
+    printf("%ld probes in %.3f s: %.2f M probes/s (win %ld, draw %ld, loss %ld, unknown %ld); "
+           "%llu positions, %.1f MB\n",
+           s->probes, seconds, (double)s->probes / seconds / 1e6, counts[3], counts[2],
+           counts[1], counts[0], (unsigned long long)db->positions, (double)db->bytes / 1e6);
+    free(positions);
+    dm_egdb_free(db);
+    return 0;
+}
+
+int main(int argc, char **argv)
+{
+    settings s = { NULL, "kb/board_8x8.pl", "kb/brazilian.pl", NULL, 5, 10000000, 0, 0 };
+    if (argc < 2)
+        return usage();
+    s.command = argv[1];
+    for (int i = 2; i < argc; i++) {
+        const char *arg = argv[i], *value = i + 1 < argc ? argv[i + 1] : NULL;
+        if (strncmp(arg, "--", 2) != 0) {
+            if (!s.fens)
+                s.first_fen = i;
+            if (s.first_fen + s.fens != i)
+                return usage();
+            s.fens++;
+        } else if (!value) {
+            return usage();
+        } else if (strcmp(arg, "--kb") == 0) {
+            s.kb = value, i++;
+        } else if (strcmp(arg, "--rules") == 0) {
+            s.rules = value, i++;
+        } else if (strcmp(arg, "--dir") == 0) {
+            s.dir = value, i++;
+        } else if (strcmp(arg, "--pieces") == 0) {
+            s.pieces = atoi(value), i++;
+        } else if (strcmp(arg, "--probes") == 0) {
+            s.probes = atol(value), i++;
+            if (s.probes < 1)
+                return usage();
+        } else {
+            return usage();
+        }
+    }
+    if (!s.dir)
+        return usage();
+    static dm_board board;
+    dm_position unused;
+    if (cli_load("egdb", s.kb, s.rules, "W:W21-32:B1-12", &board, &unused))
+        return 1;
+    if (strcmp(s.command, "generate") == 0 && !s.fens)
+        return generate(&board, &s);
+    if (strcmp(s.command, "probe") == 0)
+        return probe(&board, argv, &s);
+    if (strcmp(s.command, "bench") == 0 && !s.fens)
+        return bench(&board, &s);
+    return usage();
+}

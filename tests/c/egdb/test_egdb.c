@@ -1,0 +1,479 @@
+/* Endgame databases (egdb.h, egdb_generate.h): the index, the generated
+   values against the engine's moves and against a search that proves
+   wins and losses by itself, the known results of the kings' endings,
+   the files, and the search's use of a database.
+
+   The group generates the Brazilian database of up to 4 pieces in memory
+   (seconds); the 5-piece one is checked by `make egdb-check`.  Squares
+   are the knowledge base's numbers: the long diagonal a1-h8 (the double
+   corner's) is 29, 25, 22, 18, 15, 11, 8, 4. */
+#include "support.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "egdb/database.h"
+#include "egdb/generate.h"
+#include "search/search.h"
+
+#define PIECES 4
+#define LONG_DIAGONAL "4,8,11,15,18,22,25,29"
+
+static dm_egdb *database;
+
+static int setup(void **state)
+{
+    char err[256];
+    if (support_setup_brazilian(state) != 0)
+        return -1;
+    database = dm_egdb_new(*state, err, sizeof err);
+    dm_egdb_generate_options options = { PIECES, NULL, NULL, false };
+    if (!database || dm_egdb_generate(database, &options, err, sizeof err) != 0) {
+        print_error("generating the database: %s\n", err);
+        return -1;
+    }
+    return 0;
+}
+
+static int teardown(void **state)
+{
+    (void)state;
+    dm_egdb_free(database);
+    return 0;
+}
+
+static uint64_t next_random(uint64_t *state)
+{
+    uint64_t x = *state;
+    x ^= x << 13;
+    x ^= x >> 7;
+    x ^= x << 17;
+    return *state = x;
+}
+
+static const dm_egdb_slice *slice_of(int wk, int wm, int bk, int bm)
+{
+    dm_egdb_material m = { wk, wm, bk, bm };
+    const dm_egdb_slice *slice = database->slice[dm_egdb_slot(&m)];
+    assert_non_null(slice);
+    return slice;
+}
+
+/* The position of a slice index with side to move `side`: the stored
+   (White-to-move) position itself, or for Black its turned twin, which
+   must have the same value.  False for an index without a position. */
+static bool position_at(const dm_board *board, const dm_egdb_slice *slice, uint64_t index,
+                        dm_side side, dm_position *pos)
+{
+    uint64_t white, black, kings;
+    if (!dm_egdb_unindex(&database->geometry, slice, index, &white, &black, &kings))
+        return false;
+    dm_square_sets sets = { white, black, kings, DM_WHITE };
+    if (side == DM_BLACK) {
+        uint64_t turned[3] = { 0, 0, 0 }, in[3] = { black, white, kings };
+        for (int i = 0; i < 3; i++)
+            for (uint64_t m = in[i]; m; m = m & (m - 1))
+                turned[i] |= (uint64_t)1 << (board->squares - 1 - __builtin_ctzll(m));
+        sets = (dm_square_sets){ turned[0], turned[1], turned[2], DM_BLACK };
+    }
+    assert_int_equal(dm_position_from_squares(board, &sets, pos), 0);
+    return true;
+}
+
+static bool has_capture(const dm_board *board, const dm_position *pos)
+{
+    dm_move_list list;
+    int n = dm_generate_moves(board, pos, &list);
+    assert_true(n >= 0);
+    return n > 0 && list.move[0].captures > 0;
+}
+
+static dm_egdb_value value_of(const dm_position *pos, int *distance)
+{
+    if (!pos->pieces[pos->side])
+        return DM_EGDB_LOSS;
+    dm_egdb_value v = dm_egdb_probe(database, pos, distance);
+    assert_int_not_equal(v, DM_EGDB_UNKNOWN);
+    return v;
+}
+
+/* ---- The index ---------------------------------------------------------- */
+
+static void test_index_round_trip(void **state)
+{
+    const dm_board *board = *state;
+    int slices = 0;
+    for (int slot = 0; slot < DM_EGDB_SLICE_SLOTS; slot++) {
+        const dm_egdb_slice *slice = database->slice[slot];
+        if (!slice)
+            continue;
+        slices++;
+        uint64_t step = slice->size / 5000 + 1;
+        for (uint64_t i = 0; i < slice->size; i += step) {
+            uint64_t white, black, kings;
+            if (!dm_egdb_unindex(&database->geometry, slice, i, &white, &black, &kings))
+                continue;
+            assert_int_equal(dm_egdb_index(&database->geometry, slice, white, black, kings), i);
+            /* A position with Black to move is found as its turned twin. */
+            dm_position pos;
+            assert_true(position_at(board, slice, i, DM_BLACK, &pos));
+            uint64_t index;
+            assert_ptr_equal(dm_egdb_locate(database, &pos, &index), slice);
+            assert_int_equal(index, i);
+        }
+    }
+    /* Every material of 2 to 4 pieces with both sides present: 4 + 12 + 25. */
+    int expected = 0;
+    for (int n = 2; n <= PIECES; n++)
+        for (int white = 1; white < n; white++)
+            expected += (white + 1) * (n - white + 1);
+    assert_int_equal(slices, expected);
+}
+
+static void test_unknown_beyond_the_database(void **state)
+{
+    const dm_board *board = *state;
+    dm_position pos;
+    support_read_fen(board, "W:WK1,K2,K3:BK30,K31", &pos);
+    assert_int_equal(dm_egdb_probe(database, &pos, NULL), DM_EGDB_UNKNOWN);
+    int score;
+    assert_false(dm_egdb_score(database, &pos, &score));
+}
+
+/* ---- The values against the engine's moves ------------------------------ */
+
+/* Every position of every slice of up to 3 pieces, either side to move:
+   its value is the best of its moves' values (a side without a move
+   loses), and in the slices of kings only the distance is that of the
+   best move too: a won position's the least over the moves to a lost
+   one, a lost position's the most over all moves, a capture counting 1
+   and a king's step 1 more than the position it leads to.  With
+   distances well founded, every win and loss is a real one. */
+static void test_values_follow_from_moves(void **state)
+{
+    const dm_board *board = *state;
+    static dm_move_list list;
+    long checked = 0;
+    for (int slot = 0; slot < DM_EGDB_SLICE_SLOTS; slot++) {
+        const dm_egdb_slice *slice = database->slice[slot];
+        const dm_egdb_material *m = slice ? &slice->material : NULL;
+        if (!slice || m->white_kings + m->white_men + m->black_kings + m->black_men > 3)
+            continue;
+        for (uint64_t i = 0; i < slice->size; i++)
+            for (int side = DM_WHITE; side <= DM_BLACK; side++) {
+                dm_position pos, child;
+                if (!position_at(board, slice, i, (dm_side)side, &pos))
+                    continue;
+                int distance, n = dm_generate_moves(board, &pos, &list);
+                dm_egdb_value v = value_of(&pos, &distance);
+                assert_true(n >= 0);
+                int best = DM_EGDB_LOSS, fastest = 1000, slowest = 0;
+                for (int k = 0; k < n; k++) {
+                    const dm_move *move = &list.move[k];
+                    dm_make_move(board, &pos, move, &child);
+                    int d, after = 2 - value_of(&child, &d);
+                    if (after > best)
+                        best = after;
+                    int plies = move->captures ? 1 : 1 + d;
+                    if (after == DM_EGDB_WIN && plies < fastest)
+                        fastest = plies;
+                    if (plies > slowest)
+                        slowest = plies;
+                }
+                assert_int_equal(v, best);
+                if (slice->distances && v == DM_EGDB_WIN)
+                    assert_int_equal(distance, fastest);
+                if (slice->distances && v == DM_EGDB_LOSS)
+                    assert_int_equal(distance, slowest);
+                checked++;
+            }
+    }
+    assert_true(checked > 100000);
+}
+
+/* Win (1), loss (-1) or unknown (0) for the side to move within depth
+   plies, by plain minimax over the engine's moves; nodes bounds the work
+   (0 left: unknown). */
+static int prove(const dm_board *board, const dm_position *pos, int depth, long *nodes)
+{
+    dm_move_list list;
+    int n = dm_generate_moves(board, pos, &list);
+    assert_true(n >= 0);
+    if (n == 0)
+        return -1;
+    if (depth == 0 || --*nodes <= 0)
+        return 0;
+    int best = -1;
+    for (int i = 0; i < n && best < 1; i++) {
+        dm_position child;
+        dm_make_move(board, pos, &list.move[i], &child);
+        int v = -prove(board, &child, depth - 1, nodes);
+        if (v > best)
+            best = v;
+    }
+    return best;
+}
+
+/* Random positions of 3 and 4 pieces: where the search proves a result
+   within 5 plies, the database has the same. */
+static void test_agrees_with_search(void **state)
+{
+    const dm_board *board = *state;
+    uint64_t seed = 0x2545F4914F6CDD1DULL;
+    const dm_egdb_slice *present[DM_EGDB_SLICE_SLOTS];
+    int slices = 0, proven[3] = { 0, 0, 0 };
+    for (int slot = 0; slot < DM_EGDB_SLICE_SLOTS; slot++) {
+        const dm_egdb_slice *s = database->slice[slot];
+        if (s && s->material.white_kings + s->material.white_men +
+                 s->material.black_kings + s->material.black_men >= 3)
+            present[slices++] = s;
+    }
+    for (int tried = 0; tried < 400;) {
+        const dm_egdb_slice *slice = present[next_random(&seed) % (uint64_t)slices];
+        dm_position pos;
+        if (!position_at(board, slice, next_random(&seed) % slice->size,
+                         (dm_side)(next_random(&seed) & 1), &pos))
+            continue;
+        tried++;
+        long nodes = 200000;
+        int result = prove(board, &pos, 5, &nodes);
+        dm_egdb_value v = value_of(&pos, NULL);
+        if (result == 1)
+            assert_int_equal(v, DM_EGDB_WIN);
+        if (result == -1)
+            assert_int_equal(v, DM_EGDB_LOSS);
+        proven[result + 1]++;
+    }
+    /* Enough of both kinds to mean something. */
+    assert_true(proven[0] >= 20 && proven[2] >= 20);
+}
+
+/* ---- Known results ------------------------------------------------------ */
+
+static void test_king_against_king(void **state)
+{
+    /* A king against a king is a draw but for the positions where a
+       capture is forced at once: every win is won by a capture within 3
+       plies (the minimax proves it), every loss lost within 4, and most
+       positions are draws. */
+    const dm_board *board = *state;
+    const dm_egdb_slice *slice = slice_of(1, 0, 1, 0);
+    int draws = 0, decided = 0;
+    for (uint64_t i = 0; i < slice->size; i++)
+        for (int side = DM_WHITE; side <= DM_BLACK; side++) {
+            dm_position pos;
+            if (!position_at(board, slice, i, (dm_side)side, &pos))
+                continue;
+            long nodes = 1000000;
+            switch (value_of(&pos, NULL)) {
+            case DM_EGDB_WIN:
+                assert_int_equal(prove(board, &pos, 3, &nodes), 1);
+                decided++;
+                break;
+            case DM_EGDB_LOSS:
+                assert_int_equal(prove(board, &pos, 4, &nodes), -1);
+                decided++;
+                break;
+            default:
+                draws++;
+            }
+        }
+    assert_true(draws > decided);
+    /* The lone king on a1 facing the other in the double corner's far
+       end cannot leave the diagonal: it is taken. */
+    dm_position pos;
+    support_read_fen(board, "W:WK29:BK4", &pos);
+    assert_int_equal(value_of(&pos, NULL), DM_EGDB_LOSS);
+}
+
+/* Three kings against one, with no capture for either side: the lone
+   king on the long diagonal, none of the three on it, and the lone king
+   to move: a draw; the lone king off the long diagonal and the three to
+   move: a win. */
+static void test_three_kings_against_one(void **state)
+{
+    const dm_board *board = *state;
+    uint64_t diagonal = support_squares(LONG_DIAGONAL);
+    const dm_egdb_slice *slice = slice_of(3, 0, 1, 0);
+    int draws = 0, wins = 0;
+    for (uint64_t i = 0; i < slice->size; i++)
+        for (int strong = DM_WHITE; strong <= DM_BLACK; strong++)
+            for (int lone_to_move = 0; lone_to_move < 2; lone_to_move++) {
+                dm_position pos;
+                dm_side side = lone_to_move ? dm_opponent((dm_side)strong) : (dm_side)strong;
+                /* The stored slice has White strong; its twin Black. */
+                if (!position_at(board, slice, i, (dm_side)strong, &pos))
+                    continue;
+                pos.side = side;
+                dm_position other = pos;
+                other.side = dm_opponent(side);
+                if (has_capture(board, &pos) || has_capture(board, &other))
+                    continue;
+                dm_square_sets sets;
+                dm_position_to_squares(board, &pos, &sets);
+                uint64_t strong_kings = strong == DM_WHITE ? sets.white : sets.black;
+                uint64_t lone_king = strong == DM_WHITE ? sets.black : sets.white;
+                assert_int_equal(__builtin_popcountll(strong_kings), 3);
+                if (lone_to_move && (lone_king & diagonal) && !(strong_kings & diagonal)) {
+                    assert_int_equal(value_of(&pos, NULL), DM_EGDB_DRAW);
+                    draws++;
+                }
+                if (!lone_to_move && !(lone_king & diagonal)) {
+                    assert_int_equal(value_of(&pos, NULL), DM_EGDB_WIN);
+                    wins++;
+                }
+            }
+    assert_true(draws > 1000 && wins > 1000);
+}
+
+/* ---- Files -------------------------------------------------------------- */
+
+static void test_files(void **state)
+{
+    const dm_board *board = *state;
+    char dir[] = "/tmp/damas_egdb_XXXXXX", err[256], path[512], name[64];
+    assert_non_null(mkdtemp(dir));
+    dm_egdb *made = dm_egdb_new(board, err, sizeof err);
+    dm_egdb_generate_options options = { 3, dir, NULL, false };
+    assert_int_equal(dm_egdb_generate(made, &options, err, sizeof err), 0);
+    dm_egdb *loaded = dm_egdb_load(board, dir, err, sizeof err);
+    assert_non_null(loaded);
+    assert_int_equal(loaded->max_pieces, 3);
+    for (int slot = 0; slot < DM_EGDB_SLICE_SLOTS; slot++) {
+        const dm_egdb_slice *a = made->slice[slot], *b = loaded->slice[slot];
+        assert_true((a == NULL) == (b == NULL));
+        if (!a)
+            continue;
+        assert_int_equal(a->size, b->size);
+        assert_memory_equal(a->values, b->values, (a->size + 4) / 5);
+        assert_true((a->distances == NULL) == (b->distances == NULL));
+        if (a->distances)
+            assert_memory_equal(a->distances, b->distances, a->size);
+        /* The same as made inside the whole database. */
+        assert_memory_equal(a->values, database->slice[slot]->values, (a->size + 4) / 5);
+    }
+    dm_egdb_free(loaded);
+
+    /* Generating again into the same directory reads the files instead. */
+    dm_egdb *again = dm_egdb_new(board, err, sizeof err);
+    assert_int_equal(dm_egdb_generate(again, &options, err, sizeof err), 0);
+    assert_int_equal(again->positions, made->positions);
+    assert_int_equal(again->bytes, made->bytes);
+    for (int slot = 0; slot < DM_EGDB_SLICE_SLOTS; slot++)
+        if (made->slice[slot])
+            assert_memory_equal(again->slice[slot]->values, made->slice[slot]->values,
+                                (made->slice[slot]->size + 4) / 5);
+    dm_egdb_free(again);
+
+    /* Another variant's rules: refused, with the reason. */
+    dm_board russian;
+    dm_board_spec spec;
+    support_load_spec(SUPPORT_BOARD_8X8, "kb/russian.pl", &spec);
+    support_init_board(&russian, &spec);
+    assert_null(dm_egdb_load(&russian, dir, err, sizeof err));
+    assert_non_null(strstr(err, "other rules"));
+
+    /* A truncated file: refused. */
+    dm_egdb_material m = { 1, 0, 1, 0 };
+    dm_egdb_file_name(&m, name, sizeof name);
+    snprintf(path, sizeof path, "%s/%s", dir, name);
+    assert_int_equal(truncate(path, 45), 0);
+    assert_null(dm_egdb_load(board, dir, err, sizeof err));
+    assert_non_null(strstr(err, "truncated"));
+
+    for (int slot = 0; slot < DM_EGDB_SLICE_SLOTS; slot++)
+        if (made->slice[slot]) {
+            dm_egdb_file_name(&made->slice[slot]->material, name, sizeof name);
+            snprintf(path, sizeof path, "%s/%s", dir, name);
+            assert_int_equal(remove(path), 0);
+        }
+    dm_egdb_free(made);
+    assert_null(dm_egdb_load(board, dir, err, sizeof err));
+    assert_non_null(strstr(err, "no endgame database file"));
+    assert_int_equal(rmdir(dir), 0);
+}
+
+/* ---- The search --------------------------------------------------------- */
+
+static void search_with_database(const dm_board *board, const dm_position *pos,
+                                 dm_search_result *result)
+{
+    dm_search_limits limits = { .max_depth = 3, .egdb = database };
+    assert_int_equal(dm_search(board, pos, &limits, NULL, result), DM_SEARCH_OK);
+}
+
+/* The search scores won and lost positions beyond the evaluation and
+   below a mate, draws 0. */
+static void test_search_scores(void **state)
+{
+    const dm_board *board = *state;
+    static dm_search_result result;
+    dm_position pos;
+    support_read_fen(board, "W:WK1,K2,K3:BK30", &pos);   /* off the diagonal */
+    search_with_database(board, &pos, &result);
+    assert_true(result.score > DM_EVAL_LIMIT && result.score < DM_SCORE_WIN_BOUND);
+    support_read_fen(board, "B:WK1,K2,K15:BK30", &pos);   /* 15 holds it */
+    search_with_database(board, &pos, &result);
+    assert_true(result.score < -DM_EVAL_LIMIT && result.score > -DM_SCORE_WIN_BOUND);
+    support_read_fen(board, "B:WK1,K2,K3:BK22", &pos);   /* on it, to move */
+    search_with_database(board, &pos, &result);
+    assert_int_equal(result.score, 0);
+}
+
+/* Both sides playing the search with the database from won endings of
+   kings: each capture comes after exactly the database's distance (the
+   winner hastens it, the loser delays it, neither strays), and the
+   winner ends with the other side's last piece taken (or blocked). */
+static void test_search_converts(void **state)
+{
+    const dm_board *board = *state;
+    static dm_search_result result;
+    static dm_move_list list;
+    const char *fens[] = { "W:WK1,K2,K3:BK30", "W:WK5,K10,K32:BK13", "B:WK29,K28,K3:BK9",
+                           "W:WK3,K10,K28:BK13" };
+    for (size_t f = 0; f < sizeof fens / sizeof fens[0]; f++) {
+        dm_position pos;
+        int distance, plies = 0, captures = 0;
+        support_read_fen(board, fens[f], &pos);
+        dm_egdb_value v = dm_egdb_probe(database, &pos, &distance);
+        assert_true(v == DM_EGDB_WIN || v == DM_EGDB_LOSS);
+        dm_side winner = v == DM_EGDB_WIN ? pos.side : dm_opponent(pos.side);
+        while (dm_generate_moves(board, &pos, &list) > 0) {
+            search_with_database(board, &pos, &result);
+            assert_true(result.has_move);
+            bool capture = result.best.captures > 0;
+            dm_make_move(board, &pos, &result.best, &pos);
+            plies++;
+            if (capture) {
+                assert_int_equal(plies, distance);
+                captures++;
+                plies = 0;
+                if (dm_generate_moves(board, &pos, &list) == 0)
+                    break;
+                assert_int_equal(dm_egdb_probe(database, &pos, &distance),
+                                 pos.side == winner ? DM_EGDB_WIN : DM_EGDB_LOSS);
+            }
+            assert_true(plies <= distance);
+        }
+        assert_int_not_equal(pos.side, winner);
+        assert_true(captures > 0);
+    }
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_index_round_trip),
+        cmocka_unit_test(test_unknown_beyond_the_database),
+        cmocka_unit_test(test_values_follow_from_moves),
+        cmocka_unit_test(test_agrees_with_search),
+        cmocka_unit_test(test_king_against_king),
+        cmocka_unit_test(test_three_kings_against_one),
+        cmocka_unit_test(test_files),
+        cmocka_unit_test(test_search_scores),
+        cmocka_unit_test(test_search_converts),
+    };
+    return cmocka_run_group_tests(tests, setup, teardown);
+}
