@@ -74,7 +74,7 @@ CLI_OBJ   = $(B)/obj/tools/cli.o
 SO        = $(SODIR)/damas.so
 TESTS     = $(patsubst tests/c/%.c,$(B)/tests/%,$(wildcard tests/c/*/test_*.c))
 
-KB_GENERATOR   = kb/generate.pl
+KB_GENERATOR   = kb/draughts/generate.pl
 
 .PHONY: all test check sanitize bench run-bench callgrind kb play run-play deps clean soak \
         valgrind run-valgrind fuzz fuzz-build fuzz-run fuzz-deps valgrind-deps
@@ -121,13 +121,13 @@ run-play: $(SO)
 # The long differential run: the C engine against the reference rules on
 # 100,000 Brazilian positions of random games, 20,000 of each other shipped
 # variant (10,000 on 10x10) and 10,000 of each test variant of
-# tests/prolog/test_differential.pl; fails on any disagreement.
+# tests/prolog/damas/test_differential.pl; fails on any disagreement.
 # Then the published perft counts beyond depth 7 and of published test
 # positions (tests/data/perft_published.tsv) that fit in about 2.5 minutes.
 # Then each fuzzer of tests/fuzz/ for FUZZ_SOAK_SECONDS (see fuzz-run).
 FUZZ_SOAK_SECONDS = 60
 soak: $(SO) fuzz-deps
-	$(SWIPL) -g test_differential:soak -t 'halt(1)' tests/prolog/test_differential.pl
+	$(SWIPL) -g test_differential:soak -t 'halt(1)' tests/prolog/damas/test_differential.pl
 	$(SWIPL) tests/soak/published_perft.pl
 	@$(MAKE) --no-print-directory VARIANT=fuzz fuzz-build
 	@for h in $(FUZZ_HARNESSES); do \
@@ -188,10 +188,10 @@ callgrind:
 	         $(CALLGRIND_DEPTH), l, t, b, (t - b) / l }'
 
 kb:
-	$(SWIPL) $(KB_GENERATOR) 8 8 kb/board_8x8.pl
-	$(SWIPL) $(KB_GENERATOR) 10 10 kb/board_10x10.pl
-	$(SWIPL) $(KB_GENERATOR) 8 8 kb/board_8x8_light.pl --corner=light
-	$(SWIPL) $(KB_GENERATOR) 8 8 kb/board_8x8_light_black_order.pl --corner=light --reading-order=black
+	$(SWIPL) $(KB_GENERATOR) 8 8 kb/draughts/board_8x8.pl
+	$(SWIPL) $(KB_GENERATOR) 10 10 kb/draughts/board_10x10.pl
+	$(SWIPL) $(KB_GENERATOR) 8 8 kb/draughts/board_8x8_light.pl --corner=light
+	$(SWIPL) $(KB_GENERATOR) 8 8 kb/draughts/board_8x8_light_black_order.pl --corner=light --reading-order=black
 	$(SWIPL) kb/gomoku/generate.pl 15 kb/gomoku/gomoku.pl
 
 # Installs the Debian packages a fresh machine lacks; silent when none is missing.
@@ -248,6 +248,10 @@ $(B)/tests/%: $(B)/obj/tests/%.o $(B)/obj/tests/support.o $(CORE_OBJS) $(KB_OBJ)
 	@mkdir -p $(@D)
 	$(CC) $(SAN) -o $@ $^ -lcmocka
 
+# The checks the database's test shares with the soak's egdb_check.
+EGDB_SUPPORT_OBJ = $(B)/obj/tests/egdb/egdb_support.o
+$(B)/tests/egdb/test_egdb: $(EGDB_SUPPORT_OBJ)
+
 $(B)/perft_bench: $(B)/obj/tools/perft_bench.o $(CLI_OBJ) $(CORE_OBJS) $(KB_OBJ)
 	$(CC) $(SAN) -o $@ $^
 
@@ -263,7 +267,7 @@ EGDB_VARIANTS = brazilian
 egdb: $(B)/egdb_tool
 	@for v in $(EGDB_VARIANTS); do \
 	  echo "=== $$v, up to $(EGDB_PIECES) pieces"; \
-	  nice -n 5 $(B)/egdb_tool generate --rules kb/$$v.pl --pieces $(EGDB_PIECES) --dir build/egdb/$$v || exit 1; \
+	  nice -n 5 $(B)/egdb_tool generate --rules kb/draughts/$$v.pl --pieces $(EGDB_PIECES) --dir build/egdb/$$v || exit 1; \
 	done
 
 # The checks of the full database (tests/soak/egdb_check.c): every
@@ -272,14 +276,14 @@ egdb: $(B)/egdb_tool
 EGDB_SAMPLE = 101
 egdb-check: $(B)/egdb_check
 	@for v in $(EGDB_VARIANTS); do \
-	  nice -n 5 $(B)/egdb_check --rules kb/$$v.pl --dir build/egdb/$$v --sample $(EGDB_SAMPLE) || exit 1; \
+	  nice -n 5 $(B)/egdb_check --rules kb/draughts/$$v.pl --dir build/egdb/$$v --sample $(EGDB_SAMPLE) || exit 1; \
 	done
 
 $(B)/obj/soak/%.o: tests/soak/%.c
 	@mkdir -p $(@D)
-	$(CC) $(CFLAGS) -c $< -o $@
+	$(CC) $(CFLAGS) -Itests/c -c $< -o $@
 
-$(B)/egdb_check: $(B)/obj/soak/egdb_check.o $(CLI_OBJ) $(CORE_OBJS) $(KB_OBJ)
+$(B)/egdb_check: $(B)/obj/soak/egdb_check.o $(EGDB_SUPPORT_OBJ) $(CLI_OBJ) $(CORE_OBJS) $(KB_OBJ)
 	$(CC) $(SAN) -o $@ $^
 
 $(B)/search_bench: $(B)/obj/tools/search_bench.o $(CLI_OBJ) $(CORE_OBJS) $(KB_OBJ)

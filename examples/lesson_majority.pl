@@ -13,7 +13,7 @@
         diagonal(From, Direction, To)      the next square along a diagonal
         rule(Name, Value)                  the rule switches
 
-    The Brazilian variant is kb/brazilian.pl (module kb_brazilian).  So
+    The Brazilian variant is kb/draughts/brazilian.pl (module kb_brazilian).  So
     to change the game we do not touch the rules: we write another
     variant.  This lesson does it three times, on small positions, and
     each time asks both the reference rules (the option
@@ -33,7 +33,7 @@
     output is examples/lesson_majority.expected (a test checks it).
 */
 :- use_module('../prolog/damas').
-:- use_module('../kb/brazilian', []).
+:- use_module('../kb/draughts/brazilian', []).
 :- use_module(library(apply)).
 :- use_module(library(lists)).
 

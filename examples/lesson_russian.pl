@@ -26,7 +26,7 @@
     examples/lesson_russian.expected (a test checks it).
 */
 :- use_module('../prolog/damas').
-:- use_module('../kb/brazilian', []).
+:- use_module('../kb/draughts/brazilian', []).
 :- use_module(lesson_support).
 
 :- initialization(main, main).
@@ -133,7 +133,7 @@ part_3 :-
     format("Brazilian draughts at depth 5: ~d~n", [BrazilianCount]).
 
 %   Part 4.  The three ways of stating Russian draughts are one game: the
-%   two of this lesson and the shipped kb/russian.pl, counted by the C
+%   two of this lesson and the shipped kb/draughts/russian.pl, counted by the C
 %   engine and, less deep, by the reference rules.
 
 part_4 :-

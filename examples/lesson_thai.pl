@@ -15,11 +15,11 @@
     This lesson makes the game a rule at a time: the first two by FACTS,
     each on a position where it changes the legal moves; then the whole
     game by CLAUSES, and counts its moves from the start (perft) at C
-    speed, against the shipped kb/thai.pl and the reference rules.  The
+    speed, against the shipped kb/draughts/thai.pl and the reference rules.  The
     expected output is examples/lesson_thai.expected (a test checks it).
 */
 :- use_module('../prolog/damas').
-:- use_module('../kb/brazilian', []).
+:- use_module('../kb/draughts/brazilian', []).
 :- use_module(lesson_support).
 :- use_module(library(lists)).
 
@@ -117,7 +117,7 @@ part_2 :-
 
 %   Part 3.  The whole game: 8 men each, on two rows.  Counted from the
 %   start by the C engine, the variant of clauses and the shipped
-%   kb/thai.pl give the same numbers; so does the reference rules'
+%   kb/draughts/thai.pl give the same numbers; so does the reference rules'
 %   count, less deep.
 
 part_3 :-
@@ -125,7 +125,7 @@ part_3 :-
     initial_position(my_thai, Start),
     print_board(Start),
     initial_position(thai, Shipped),
-    format("  depth  my_thai    kb/thai.pl~n"),
+    format("  depth  my_thai    kb/draughts/thai.pl~n"),
     forall(member(Depth, [1, 2, 3, 4, 5, 6, 7]),
            ( perft(Start, Depth, Mine),
              perft(Shipped, Depth, Theirs),

@@ -16,19 +16,19 @@
 */
 :- use_module('../prolog/damas').
 :- use_module('../prolog/damas/play').
-:- use_module('../prolog/eximo_play', [eximo_play/1]).  % Eximo joins the variant menu
-:- use_module('../prolog/damas/play_clock', [clock_spec/3]).
+:- use_module('../prolog/eximo/play', [eximo_play/1]).  % Eximo joins the variant menu
+:- use_module('../prolog/damas/play/clock', [clock_spec/3]).
 :- use_module('../prolog/damas/players', [current_player/1]).
 :- use_module('../prolog/damas/kb', [shipped_variant/1]).
 :- use_module(library(apply)).
 :- use_module(library(lists)).
 :- use_module(library(option)).
 
-:- use_module('../prolog/gomoku_play', [gomoku_play_main/1]).
+:- use_module('../prolog/gomoku/play', [gomoku_play_main/1]).
 :- initialization(main, main).
 
 %   --game=gomoku or --game=eximo starts that game at once with the
-%   options that follow (Gomoku's own, see prolog/gomoku_play.pl); without
+%   options that follow (Gomoku's own, see prolog/gomoku/play.pl); without
 %   it the menu of variants also lists the other games.
 main :-
     current_prolog_flag(argv, Argv),

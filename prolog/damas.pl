@@ -45,7 +45,7 @@ orthogonal/3 for captures along ranks and files) and rule facts
 rule(Name, Value) in the vocabulary of docs/rules.md, each read by
 name.  The library ships `brazilian`, `czech`, `english`, `frisian`,
 `international`, `italian`, `killer`, `pool`, `russian`, `spanish`
-and `thai` (kb/Name.pl, see docs/variants.md); a Variant argument is
+and `thai` (kb/draughts/Name.pl, see docs/variants.md); a Variant argument is
 one of these names, or the name of a user's own loaded module.
 library(damas/kb) checks a variant in full on first use (every error
 names the wrong fact or rule); from its facts a C engine builds its
@@ -84,7 +84,7 @@ backend(Backend): `c` (the default, as for legal_moves/2, legal_move/2,
 make_move/3 and perft/3) or `reference`.  Both give the same moves,
 each capture once, though not necessarily in the same order nor along
 the same path when two paths take the same pieces;
-tests/prolog/test_differential.pl compares them on many thousands of
+tests/prolog/damas/test_differential.pl compares them on many thousands of
 positions.
 
 Both backends play every rule of the vocabulary.  FEN, square names,

@@ -30,7 +30,7 @@
 % library(damas) loads the C engine, whose Eximo predicates are registered
 % in this module; nothing of its own is imported.
 :- use_module(damas, []).
-:- use_module('../kb/eximo', []).
+:- use_module('../kb/eximo/eximo', []).
 
 /** <module> Eximo: positions, legal moves, notation, perft, search
 
@@ -38,7 +38,7 @@ Eximo is Matteo Perlini's game of the draughts family (2013), played on
 all 64 squares of an 8x8 board with 16 pieces a side and no kings; its
 rules are in docs/eximo.md.  This library follows the design of
 library(damas): the board is a knowledge base of relation facts
-(kb/eximo.pl: square/4, step/3, jump/4, capture/4, start/2,
+(kb/eximo/eximo.pl: square/4, step/3, jump/4, capture/4, start/2,
 drop_zone/2, far_row/2, first_player/1), the rules are readable Prolog
 below (the reference), and a C engine built from the same facts
 generates moves, counts perft and searches.

@@ -1,7 +1,7 @@
 /* Eximo's board tables: for every side and square, where a piece steps,
    jumps over a friend and captures an enemy, and the start position, the
    drop zones and the far rows.  They are built from the facts of
-   kb/eximo.pl (library(eximo) passes them in), never from geometry written
+   kb/eximo/eximo.pl (library(eximo) passes them in), never from geometry written
    here, so the knowledge base is the one description of the board.
 
    Squares are numbered 1..64 in the knowledge base and stored as bit

@@ -171,7 +171,7 @@ static int bench(const dm_board *board, const settings *s)
 
 int main(int argc, char **argv)
 {
-    settings s = { NULL, "kb/board_8x8.pl", "kb/brazilian.pl", NULL, 5, 10000000, 0, 0 };
+    settings s = { NULL, "kb/draughts/board_8x8.pl", "kb/draughts/brazilian.pl", NULL, 5, 10000000, 0, 0 };
     if (argc < 2)
         return usage();
     s.command = argv[1];

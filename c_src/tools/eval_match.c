@@ -71,7 +71,7 @@ int main(int argc, char **argv)
     static dm_board board;
     static dm_position openings[MAX_OPENINGS];
     dm_position start;
-    if (cli_load("eval_match", "kb/board_8x8.pl", "kb/brazilian.pl", "W:W21-32:B1-12",
+    if (cli_load("eval_match", "kb/draughts/board_8x8.pl", "kb/draughts/brazilian.pl", "W:W21-32:B1-12",
                  &board, &start))
         return 1;
     int n = selfplay_read_openings(OPENINGS_FILE, &board, openings, MAX_OPENINGS);

@@ -2,8 +2,8 @@
    tests and benchmarks, which run without SWI-Prolog.  (Inside SWI-Prolog
    the glue hands the engine the loaded facts instead.)
 
-   The reader understands only the one-line fact shapes that kb/generate.pl
-   writes and kb/brazilian.pl uses:
+   The reader understands only the one-line fact shapes that kb/draughts/generate.pl
+   writes and kb/draughts/brazilian.pl uses:
        casa(File, Rank, dark, Number).   casa(File, Rank, light, none).
        movepeca(From, To, white|black).
        comepeca(From, Over, To).

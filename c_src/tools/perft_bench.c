@@ -3,8 +3,8 @@
    perft_bench                         the benchmark: perft(11) from the start
                                        with bulk counting, without, and hashed
    perft_bench [options]               one count
-     --kb FILE      board relations    (default kb/board_8x8.pl)
-     --rules FILE   rule facts         (default kb/brazilian.pl)
+     --kb FILE      board relations    (default kb/draughts/board_8x8.pl)
+     --rules FILE   rule facts         (default kb/draughts/brazilian.pl)
      --fen TEXT     start position     (default W:W21-32:B1-12)
      --depth N      (default 11)
      --no-bulk      make every move of the last ply
@@ -103,7 +103,7 @@ static int usage(void)
 
 int main(int argc, char **argv)
 {
-    settings s = { "kb/board_8x8.pl", "kb/brazilian.pl", "W:W21-32:B1-12", 11,
+    settings s = { "kb/draughts/board_8x8.pl", "kb/draughts/brazilian.pl", "W:W21-32:B1-12", 11,
                    { .bulk = true }, false };
     for (int i = 1; i < argc; i++) {
         const char *arg = argv[i], *value = i + 1 < argc ? argv[i + 1] : NULL;

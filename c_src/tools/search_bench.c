@@ -7,8 +7,8 @@
                                        plain minimax and the search need
                                        for depth 6
    search_bench [options]              one search, printing each iteration
-     --kb FILE        board relations  (default kb/board_8x8.pl)
-     --rules FILE     rule facts       (default kb/brazilian.pl)
+     --kb FILE        board relations  (default kb/draughts/board_8x8.pl)
+     --rules FILE     rule facts       (default kb/draughts/brazilian.pl)
      --fen TEXT       position         (default W:W21-32:B1-12)
      --depth N        iterations up to N
      --time SECONDS   time budget
@@ -183,7 +183,7 @@ static int usage(void)
 
 int main(int argc, char **argv)
 {
-    settings s = { "kb/board_8x8.pl", "kb/brazilian.pl", "W:W21-32:B1-12", 64, { 0 } };
+    settings s = { "kb/draughts/board_8x8.pl", "kb/draughts/brazilian.pl", "W:W21-32:B1-12", 64, { 0 } };
     for (int i = 1; i < argc; i += 2) {
         const char *arg = argv[i], *value = i + 1 < argc ? argv[i + 1] : NULL;
         if (!value)

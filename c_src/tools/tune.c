@@ -537,7 +537,7 @@ static int usage(void)
 
 int main(int argc, char **argv)
 {
-    settings st = { "kb/board_8x8.pl", "kb/brazilian.pl", "tests/data/openings_brazilian.tsv",
+    settings st = { "kb/draughts/board_8x8.pl", "kb/draughts/brazilian.pl", "tests/data/openings_brazilian.tsv",
                     "c_src/eval_weights.h", "build/egdb/brazilian", 20, 6000, 8, 250, 0,
                     20261123, RIDGE_DEFAULT, "build/tune-data/positions.bin" };
     bool generate = argc > 1 && strcmp(argv[1], "generate") == 0, quick = false;

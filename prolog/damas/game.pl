@@ -47,7 +47,7 @@ an older value.
 game_over/2 says whether the game is over, with whom the result
 favours and why.  The rules are those of the section "End of the game"
 of the Brazilian rules; every count is read from the rules of the
-position's variant (`kb/brazilian.pl` for Brazilian draughts) through
+position's variant (`kb/draughts/brazilian.pl` for Brazilian draughts) through
 library(damas/kb), so that another variant changes them without
 touching this file; a variant that does not state a draw rule gets its
 default of docs/rules.md.  In this

@@ -7,7 +7,7 @@
 :- use_module(library(lists)).
 :- use_module(library(option)).
 :- use_module(library(readutil)).
-:- use_module(hub_protocol).
+:- use_module(hub/protocol).
 
 /** <module> damas as a Hub engine
 
@@ -236,12 +236,12 @@ identify(Out, State) :-
     say(Out, param, [name=database, value=Database, type=bool]),
     say(Out, wait, []).
 
-%   The variants of the checkout's kb/ directory (the files the library
-%   can play: not the boards, the generators or another game's
-%   relations), then the other names the Hub knows them by.
+%   The variants of the checkout's kb/draughts/ directory (the files the
+%   library can play: not the boards or the generator), then the other
+%   names the Hub knows them by.
 
 variant_names(Root, Names) :-
-    directory_file_path(Root, 'kb/*.pl', Pattern),
+    directory_file_path(Root, 'kb/draughts/*.pl', Pattern),
     expand_file_name(Pattern, Files),
     convlist(kb_variant, Files, Variants),
     findall(Alias, ( hub_variant(Alias, Variant), memberchk(Variant, Variants) ), Aliases),

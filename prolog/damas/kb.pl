@@ -65,7 +65,7 @@ Errors:
 
 %!  shipped_variant(?Variant) is nondet.
 %
-%   Variant is a variant the library ships as kb/Variant.pl, module
+%   Variant is a variant the library ships as kb/draughts/Variant.pl, module
 %   kb_Variant.  Enumerates them Brazilian first (the default variant),
 %   then alphabetically.
 
@@ -84,7 +84,7 @@ shipped_variant(thai).
 %!  variant_module(+Variant, -Module) is det.
 %
 %   Module is the module of Variant's relations.  A shipped variant
-%   (see shipped_variant/1) is loaded from kb/Variant.pl on first use,
+%   (see shipped_variant/1) is loaded from kb/draughts/Variant.pl on first use,
 %   module kb_Variant; any other atom names a loaded module, a user's
 %   own knowledge base.
 %
@@ -109,7 +109,7 @@ variant_module(Variant, Module) :-
 
 :- dynamic shipped_module_loaded/1.     % Module
 
-%   kb/ is beside prolog/, as in a checkout or an installed pack.  A
+%   kb/draughts/ is beside prolog/, as in a checkout or an installed pack.  A
 %   user's variant names its files by the alias damas_kb, e.g.
 %   `:- reexport(damas_kb(board_8x8)).`, from wherever it is.
 
@@ -118,7 +118,7 @@ variant_module(Variant, Module) :-
 :- dynamic user:file_search_path/2.
 
 :- prolog_load_context(directory, Dir),
-   atomic_list_concat([Dir, '/../../kb'], KbDir0),
+   atomic_list_concat([Dir, '/../../kb/draughts'], KbDir0),
    absolute_file_name(KbDir0, KbDir),
    retractall(kb_directory(_)),
    asserta(kb_directory(KbDir)),

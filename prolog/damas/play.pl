@@ -12,11 +12,11 @@
 :- use_module(game).
 :- use_module(pdn).
 :- use_module(players).
-:- use_module(play_board).
-:- use_module(play_clock).
-:- use_module(play_errors).
-:- use_module(play_menu).
-:- use_module(play_text).
+:- use_module(play/board).
+:- use_module(play/clock).
+:- use_module(play/errors).
+:- use_module(play/menu).
+:- use_module(play/text).
 % The engine's levels (level(easy) and so on), when the engine's search
 % library, beside this file, is there.
 :- if(( prolog_load_context(directory, Dir),
@@ -62,7 +62,7 @@ played, so a side whose time ran out loses when it moves (the input is
 read line by line: nothing interrupts a person who is typing).
 
 Colours and Unicode pieces are used when the output is a terminal that
-can show them (library(damas/play_board), terminal_style/3), plain ASCII
+can show them (library(damas/play/board), terminal_style/3), plain ASCII
 otherwise; options choose.
 
 Everything is read line by line, so that the input may be a terminal or
@@ -134,7 +134,7 @@ the prompt, so that a transcript reads as a dialogue.
 %     - clock(+Spec)
 %       A clock: Spec is `Minutes` or `Minutes+Seconds`, the time of
 %       each side for the game and the increment per move (as
-%       clock_spec/3 of library(damas/play_clock) reads it, also from
+%       clock_spec/3 of library(damas/play/clock) reads it, also from
 %       the text `"5+3"`).  Default: no clock.
 %     - colour(+When), pieces(+Kind)
 %       ANSI colours (`true`, `false`, or `auto`, the default: when
@@ -266,7 +266,7 @@ sessions(IO, Variant, Options) :-
 %     - game: the game term (library(damas/game))
 %     - view: the side at the bottom of the board
 %     - saved: the game as it was last saved or loaded, or `none`
-%     - clock: a clock of library(damas/play_clock), or `none`
+%     - clock: a clock of library(damas/play/clock), or `none`
 %     - started: start(Plies, Time), when the side to move started to
 %       think about ply Plies, or `none`
 

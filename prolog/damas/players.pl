@@ -16,7 +16,7 @@
 :- use_module(library(random)).
 :- use_module('../damas').
 :- use_module(search).
-:- use_module(hub_client).
+:- use_module(hub/client).
 :- use_module(game, [game_positions/2]).
 
 :- meta_predicate with_players(+, 0).
@@ -57,7 +57,7 @@ is.
     process lives as long as the goal (a match starts it once);
     otherwise it is started and stopped for each move.  An engine that
     dies, says nothing in time or answers no legal move raises
-    hub_engine_error(Reason, Detail) (library(damas/hub_client)).
+    hub_engine_error(Reason, Detail) (library(damas/hub/client)).
 
 Every player chooses among the legal moves only, and fails when the
 side to move has none (the game is then over: that side has lost).

@@ -26,7 +26,7 @@ every position.  It is slow (a thousand times slower than C) and makes
 no effort to be anything else.
 
 The geometry and the rules come from the knowledge base of the
-_Variant_ (e.g. `brazilian`, from kb/brazilian.pl), found through
+_Variant_ (e.g. `brazilian`, from kb/draughts/brazilian.pl), found through
 library(damas/kb).  This module only ever asks it questions:
 
   - casa(File, Rank, Colour, Square): the squares and their numbers;

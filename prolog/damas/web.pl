@@ -33,7 +33,7 @@ score, depth and principal variation while it thinks.
     ?- web_server([port(8080)]).
     % then open http://localhost:8080/
 
-The page (prolog/damas/web/index.html, board.js, board.css) is plain
+The page (prolog/damas/web/static/: index.html, board.js, board.css) is plain
 HTML, JavaScript and CSS served from this directory: nothing is
 fetched from elsewhere.  The board itself is drawn on the server by
 library(damas/svg).
@@ -87,7 +87,7 @@ stops the server.
 :- dynamic user:file_search_path/2.
 
 :- prolog_load_context(directory, Dir),
-   atomic_list_concat([Dir, '/web'], Assets),
+   atomic_list_concat([Dir, '/web/static'], Assets),
    (   user:file_search_path(damas_web_assets, Assets)
    ->  true
    ;   assertz(user:file_search_path(damas_web_assets, Assets))

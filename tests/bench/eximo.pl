@@ -9,7 +9,7 @@
       classroom program's), colours alternating, N games (default 100).
 */
 :- use_module('../../prolog/eximo').
-:- use_module('../../prolog/eximo_match').
+:- use_module('../../prolog/eximo/match').
 :- use_module(library(main)).
 
 :- initialization(main, main).

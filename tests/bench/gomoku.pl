@@ -12,7 +12,7 @@
     easy players.
 */
 :- use_module('../../prolog/gomoku').
-:- use_module('../../prolog/gomoku_match').
+:- use_module('../../prolog/gomoku/match').
 :- use_module(library(apply)).
 :- use_module(library(lists)).
 :- use_module(library(option)).

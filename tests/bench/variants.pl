@@ -9,7 +9,7 @@
         swipl tests/bench/variants.pl
 
     Figures only; the tests check the counts (tests/prolog/test_variants.pl,
-    tests/c/test_variants.c).  Times are CPU seconds of one run.
+    tests/c/draughts/test_variants.c).  Times are CPU seconds of one run.
 */
 :- initialization(main, main).
 

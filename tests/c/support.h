@@ -1,4 +1,4 @@
-/* Helpers shared by the cmocka tests of the C engine (tests/c/test_*.c).
+/* Helpers shared by the cmocka tests of the C engine (tests/c/FOLDER/test_*.c).
 
    Every test program links support.c.  The programs run from the
    repository root, so the knowledge base is opened by relative path.
@@ -24,9 +24,9 @@
 #include "draughts/movegen.h"
 #include "draughts/position.h"
 
-#define SUPPORT_BOARD_8X8 "kb/board_8x8.pl"
-#define SUPPORT_BOARD_10X10 "kb/board_10x10.pl"
-#define SUPPORT_RULES_BRAZILIAN "kb/brazilian.pl"
+#define SUPPORT_BOARD_8X8 "kb/draughts/board_8x8.pl"
+#define SUPPORT_BOARD_10X10 "kb/draughts/board_10x10.pl"
+#define SUPPORT_RULES_BRAZILIAN "kb/draughts/brazilian.pl"
 
 /* ---- Boards ------------------------------------------------------------- */
 
@@ -38,7 +38,7 @@ void support_load_spec(const char *board_path, const char *rules_path,
 /* dm_board_init; fails the running test with its message on -1. */
 void support_init_board(dm_board *board, const dm_board_spec *spec);
 
-/* A cmocka group setup: reads kb/board_8x8.pl + kb/brazilian.pl once and
+/* A cmocka group setup: reads kb/draughts/board_8x8.pl + kb/draughts/brazilian.pl once and
    sets *state to the (static, read-only) Brazilian board, so that each test
    starts with  const dm_board *board = *state;  Returns -1 (failing the
    group) when the knowledge base cannot be read. */

@@ -1,4 +1,4 @@
-% Test data for tests/c/test_board.c: a 4x4 board in the shape of the
+% Test data for tests/c/draughts/test_board.c: a 4x4 board in the shape of the
 % kb/ board files, with orthogonal/3 facts (the next dark square two files
 % or ranks away), derived from its casa facts.
 

@@ -1,7 +1,7 @@
 #!/bin/sh
 # A Hub engine that answers every "go" with the same text, its first
 # argument ("12-16", "garbage", ...), or with nothing when that is
-# "silent"; tests/prolog/test_hub.pl plays against it.
+# "silent"; tests/prolog/damas/test_hub.pl plays against it.
 answer=${1:-garbage}
 while IFS= read -r line; do
     case $line in

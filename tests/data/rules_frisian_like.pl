@@ -1,4 +1,4 @@
-/*  Test data for tests/c/test_board.c: rule facts as a variant states
+/*  Test data for tests/c/draughts/test_board.c: rule facts as a variant states
     them, list values included.  The rules that are not about move
     generation must be skipped by the C reader, whatever the shape of
     their values (atoms, integers, lists of integers). */

@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "fen.h"
+#include "draughts/fen.h"
 #include "fuzz_support.h"
 
 #define MAX_TEXT 4096

@@ -11,9 +11,9 @@
 #include <unistd.h>
 
 #include "fuzz_support.h"
-#include "movegen.h"
-#include "perft.h"
-#include "position.h"
+#include "draughts/movegen.h"
+#include "draughts/perft.h"
+#include "draughts/position.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

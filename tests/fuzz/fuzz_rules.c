@@ -13,12 +13,12 @@
 #include <stdint.h>
 #include <string.h>
 
-#include "capture.h"
-#include "fen.h"
+#include "draughts/capture.h"
+#include "draughts/fen.h"
 #include "fuzz_support.h"
-#include "movegen.h"
-#include "perft.h"
-#include "position.h"
+#include "draughts/movegen.h"
+#include "draughts/perft.h"
+#include "draughts/position.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
@@ -76,8 +76,8 @@ static const dm_board_spec *board_spec(int index)
 {
     static dm_board_spec specs[2];
     static int ready[2];
-    static const char *const files[2] = { DAMAS_ROOT "/kb/board_8x8.pl",
-                                          DAMAS_ROOT "/kb/board_10x10.pl" };
+    static const char *const files[2] = { DAMAS_ROOT "/kb/draughts/board_8x8.pl",
+                                          DAMAS_ROOT "/kb/draughts/board_10x10.pl" };
     if (!ready[index]) {
         char err[256];
         if (dm_kb_read(files[index], NULL, &specs[index], err, sizeof err) != 0) {

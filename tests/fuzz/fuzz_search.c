@@ -8,11 +8,11 @@
 #include <string.h>
 
 #include "fuzz_support.h"
-#include "movegen.h"
-#include "perft.h"
-#include "position.h"
-#include "search.h"
-#include "tt.h"
+#include "draughts/movegen.h"
+#include "draughts/perft.h"
+#include "draughts/position.h"
+#include "search/search.h"
+#include "search/tt.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

@@ -10,8 +10,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "board.h"
-#include "kb_reader.h"
+#include "draughts/board.h"
+#include "tools/kb_reader.h"
 
 #ifndef DAMAS_ROOT
 #define DAMAS_ROOT "."
@@ -33,13 +33,13 @@ static inline const dm_board *fuzz_board(int index)
 {
     static dm_board boards[2];
     static int ready[2];
-    static const char *const files[2] = { DAMAS_ROOT "/kb/board_8x8.pl",
-                                          DAMAS_ROOT "/kb/board_10x10.pl" };
+    static const char *const files[2] = { DAMAS_ROOT "/kb/draughts/board_8x8.pl",
+                                          DAMAS_ROOT "/kb/draughts/board_10x10.pl" };
     index = index ? 1 : 0;
     if (!ready[index]) {
         static dm_board_spec spec;
         char err[256];
-        if (dm_kb_read(files[index], DAMAS_ROOT "/kb/brazilian.pl", &spec, err, sizeof err) != 0 ||
+        if (dm_kb_read(files[index], DAMAS_ROOT "/kb/draughts/brazilian.pl", &spec, err, sizeof err) != 0 ||
             dm_board_init(&boards[index], &spec, err, sizeof err) != 0) {
             fprintf(stderr, "fuzz: cannot build the board of %s: %s\n", files[index], err);
             abort();

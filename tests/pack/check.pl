@@ -28,7 +28,9 @@
 
 libraries([ damas, damas/kb, damas/reference, damas/game, damas/pdn,
             damas/search, damas/players, damas/match, damas/play,
-            damas/random_games, gomoku, gomoku_match, gomoku_play ]).
+            damas/random_games, damas/endgame, damas/svg, damas/hub,
+            eximo, eximo/match, eximo/play, gomoku, gomoku/match, gomoku/play,
+            eximo_match, eximo_play, gomoku_match, gomoku_play ]).
 
 main :-
     libraries(Libraries),

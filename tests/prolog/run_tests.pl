@@ -1,4 +1,6 @@
-/*  Runs every plunit test file beside this one (test_*.pl) and prints
+/*  Runs every plunit test file under this one's folder (test_*.pl, in
+    the folders that mirror prolog/: damas/ for library(damas/...), and
+    repository/ for the checkout as a whole) and prints
 
         plunit passed=P failed=F
 
@@ -22,6 +24,7 @@
 
 :- use_module(library(plunit)).
 :- use_module(library(apply)).
+:- use_module(library(filesex)).
 
 :- initialization(main, main).
 
@@ -34,8 +37,10 @@
 
 main :-
     test_directory(Dir),
-    atom_concat(Dir, '/test_*.pl', Pattern),
-    expand_file_name(Pattern, Files),
+    findall(File, directory_member(Dir, File, [ recursive(true),
+                                                matches('test_*.pl') ]),
+            Files0),
+    msort(Files0, Files),
     nb_setval(plunit_summary, none),
     foldl(load_test_file, Files, 0, LoadFailures),
     nb_setval(test_phase, run),

@@ -12,8 +12,8 @@
 :- use_module(library(lists)).
 :- use_module(library(thread)).
 :- use_module(library(damas)).
-:- use_module('../../kb/board_8x8', []).
-:- use_module('../../kb/board_10x10', []).
+:- use_module('../../kb/draughts/board_8x8', []).
+:- use_module('../../kb/draughts/board_10x10', []).
 
 %   test_international: the 10x10 board under Brazilian rules, which are the
 %   rules of test_international draughts.

@@ -11,9 +11,9 @@
 :- use_module(library(lists)).
 :- use_module(library(random)).
 :- use_module(library(eximo)).
-:- use_module(library(eximo_match)).
-:- use_module(library(eximo_play)).
-:- use_module('../../kb/generate_eximo', [write_kb/1]).
+:- use_module(library(eximo/match)).
+:- use_module(library(eximo/play)).
+:- use_module('../../kb/eximo/generate', [write_kb/1]).
 
 %   pos(+White, +Black, +Side, -Position): a position from lists of square names.
 pos(WhiteNames, BlackNames, Side, eximo(Side, White, Black)) :-

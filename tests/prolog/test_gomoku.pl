@@ -14,8 +14,8 @@
 :- use_module(library(readutil)).
 :- use_module(library(process)).
 :- use_module(library(gomoku)).
-:- use_module(library(gomoku_match)).
-:- use_module(library(gomoku_play)).
+:- use_module(library(gomoku/match)).
+:- use_module(library(gomoku/play)).
 
 :- use_module('../../kb/gomoku/gomoku', []).
 
@@ -319,7 +319,7 @@ test(blocks_an_open_three, [true(memberchk(M, [c4, g4, b4, h4]))]) :-
     assertion(Score < 29000).
 
 test(finds_a_vcf) :-
-    % See tests/c/test_gomoku.c: Black wins by fours alone, found at one
+    % See tests/c/gomoku/test_gomoku.c: Black wins by fours alone, found at one
     % ply by the quiescence search.
     gomoku_text_position("b/h8,i8,j8,k10,k11,l9,m9,n9/g8,k12,o9,a1,a3,a5,a7,a15", P),
     gomoku_search(P, gomoku_result(M, Score, _, _, _), [depth(1)]),

@@ -16,7 +16,7 @@
 :- use_module(library(damas/game)).
 :- use_module(library(damas/pdn)).
 :- use_module(library(damas/match)).
-:- use_module(variant_support).
+:- use_module(support/variants).
 
 %   The published counts: ../data/perft_variants.tsv relative to this
 %   file, rows "variant<TAB>fen<TAB>depth<TAB>nodes<TAB>dedup<TAB>source"

@@ -7,7 +7,7 @@
    1. Every N-th position of every slice (default N = 101), with either
       side to move: its value is the best of its moves' values, and in the
       slices of kings only its distance that of its best move (see
-      test_values_follow_from_moves in tests/c/test_egdb.c).
+      egdb_moves_fault in tests/c/egdb/egdb_support.h).
    2. Random positions of 4 and 5 pieces: where a plain minimax proves a
       win or a loss within 5 plies, the database agrees.
    3. Flying-king variants (Brazilian, Russian): three kings against one
@@ -19,9 +19,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli.h"
-#include "egdb.h"
-#include "movegen.h"
+#include "draughts/movegen.h"
+#include "egdb/database.h"
+#include "egdb/egdb_support.h"
+#include "tools/cli.h"
 
 static const dm_board *board;
 static dm_egdb *db;
@@ -37,14 +38,6 @@ static void report(const char *what, const dm_position *pos)
                 (unsigned long long)s.kings, s.side == DM_WHITE ? "white" : "black");
 }
 
-static uint64_t next_random(uint64_t *state)
-{
-    *state ^= *state << 13;
-    *state ^= *state >> 7;
-    *state ^= *state << 17;
-    return *state;
-}
-
 static bool position_at(const dm_egdb_slice *slice, uint64_t index, dm_side side,
                         dm_position *pos)
 {
@@ -58,44 +51,6 @@ static bool position_at(const dm_egdb_slice *slice, uint64_t index, dm_side side
     return true;
 }
 
-static int value_of(const dm_position *pos, int *distance)
-{
-    if (!pos->pieces[pos->side])
-        return DM_EGDB_LOSS;
-    return dm_egdb_probe(db, pos, distance);
-}
-
-static void check_moves(const dm_position *pos)
-{
-    static dm_move_list list;
-    int distance, n = dm_generate_moves(board, pos, &list);
-    int v = value_of(pos, &distance);
-    int best = DM_EGDB_LOSS, fastest = 1000, slowest = 0;
-    for (int k = 0; k < n; k++) {
-        dm_position child;
-        dm_make_move(board, pos, &list.move[k], &child);
-        int d, after = value_of(&child, &d);
-        if (after == DM_EGDB_UNKNOWN) {
-            report("a move leaves the database", pos);
-            return;
-        }
-        after = 2 - after;
-        if (after > best)
-            best = after;
-        int plies = list.move[k].captures ? 1 : 1 + d;
-        if (after == DM_EGDB_WIN && plies < fastest)
-            fastest = plies;
-        if (plies > slowest)
-            slowest = plies;
-    }
-    if (v != best)
-        report("the value is not the best move's", pos);
-    else if (distance != DM_EGDB_NO_DISTANCE &&
-             ((v == DM_EGDB_WIN && distance != fastest) ||
-              (v == DM_EGDB_LOSS && distance != slowest)))
-        report("the distance is not the best move's", pos);
-}
-
 static void check_slices(long sample)
 {
     long checked = 0;
@@ -107,31 +62,14 @@ static void check_slices(long sample)
             for (int side = DM_WHITE; side <= DM_BLACK; side++) {
                 dm_position pos;
                 if (position_at(slice, i, (dm_side)side, &pos)) {
-                    check_moves(&pos);
+                    const char *fault = egdb_moves_fault(board, db, &pos);
+                    if (fault)
+                        report(fault, &pos);
                     checked++;
                 }
             }
     }
     printf("values against the moves: %ld positions\n", checked);
-}
-
-static int prove(const dm_position *pos, int depth, long *nodes)
-{
-    dm_move_list list;
-    int n = dm_generate_moves(board, pos, &list);
-    if (n == 0)
-        return -1;
-    if (depth == 0 || --*nodes <= 0)
-        return 0;
-    int best = -1;
-    for (int i = 0; i < n && best < 1; i++) {
-        dm_position child;
-        dm_make_move(board, pos, &list.move[i], &child);
-        int v = -prove(&child, depth - 1, nodes);
-        if (v > best)
-            best = v;
-    }
-    return best;
 }
 
 static void check_search(void)
@@ -147,14 +85,14 @@ static void check_search(void)
     }
     uint64_t seed = 0x9E3779B97F4A7C15ULL;
     while (slices && tried < 3000) {
-        const dm_egdb_slice *slice = present[next_random(&seed) % (uint64_t)slices];
+        const dm_egdb_slice *slice = present[egdb_next_random(&seed) % (uint64_t)slices];
         dm_position pos;
-        if (!position_at(slice, next_random(&seed) % slice->size,
-                         (dm_side)(next_random(&seed) & 1), &pos))
+        if (!position_at(slice, egdb_next_random(&seed) % slice->size,
+                         (dm_side)(egdb_next_random(&seed) & 1), &pos))
             continue;
         tried++;
         long nodes = 300000;
-        int result = prove(&pos, 5, &nodes), v = value_of(&pos, NULL);
+        int result = egdb_prove(board, &pos, 5, &nodes), v = egdb_value_of(db, &pos, NULL);
         if ((result == 1 && v != DM_EGDB_WIN) || (result == -1 && v != DM_EGDB_LOSS))
             report("the search proves another result", &pos);
         proven += result != 0;
@@ -188,7 +126,7 @@ static void check_long_diagonal(void)
                 continue;
             dm_square_sets s;
             dm_position_to_squares(board, &pos, &s);
-            int v = value_of(&pos, NULL);
+            int v = egdb_value_of(db, &pos, NULL);
             if (lone_to_move && (s.black & diagonal) && !(s.white & diagonal)) {
                 draws++;
                 if (v != DM_EGDB_DRAW)
@@ -206,8 +144,8 @@ static void check_long_diagonal(void)
 
 int main(int argc, char **argv)
 {
-    const char *dir = "build/egdb/brazilian", *kb = "kb/board_8x8.pl",
-               *rules = "kb/brazilian.pl";
+    const char *dir = "build/egdb/brazilian", *kb = "kb/draughts/board_8x8.pl",
+               *rules = "kb/draughts/brazilian.pl";
     long sample = 101;
     for (int i = 1; i + 1 < argc; i += 2) {
         if (strcmp(argv[i], "--dir") == 0)

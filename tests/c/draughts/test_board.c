@@ -146,7 +146,7 @@ static void test_8x8_promotion(void **state)
                      square_range(29, 32));
 }
 
-/* kb/brazilian.pl: majority by count, men backward, flying kings. */
+/* kb/draughts/brazilian.pl: majority by count, men backward, flying kings. */
 static void test_8x8_rules(void **state)
 {
     const dm_board *board = *state;

@@ -37,7 +37,7 @@ typedef struct {
    each side); from the 8-man start W:W25-32:B1-8 perft(3) is already
    392, not 302.  Italian and Spanish are played on a board with a light
    a1 corner; from the symmetric start their counts are the same on the
-   mirrored board, kb/board_8x8.pl. */
+   mirrored board, kb/draughts/board_8x8.pl. */
 static const variant variants[] = {
     { "russian", SUPPORT_BOARD_8X8, START_8X8,
       RULES({ "majority_capture", "false" }, { "crown_during_capture", "true" }) },

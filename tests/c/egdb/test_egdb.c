@@ -16,6 +16,7 @@
 
 #include "egdb/database.h"
 #include "egdb/generate.h"
+#include "egdb_support.h"
 #include "search/search.h"
 
 #define PIECES 4
@@ -42,15 +43,6 @@ static int teardown(void **state)
     (void)state;
     dm_egdb_free(database);
     return 0;
-}
-
-static uint64_t next_random(uint64_t *state)
-{
-    uint64_t x = *state;
-    x ^= x << 13;
-    x ^= x >> 7;
-    x ^= x << 17;
-    return *state = x;
 }
 
 static const dm_egdb_slice *slice_of(int wk, int wm, int bk, int bm)
@@ -92,9 +84,7 @@ static bool has_capture(const dm_board *board, const dm_position *pos)
 
 static dm_egdb_value value_of(const dm_position *pos, int *distance)
 {
-    if (!pos->pieces[pos->side])
-        return DM_EGDB_LOSS;
-    dm_egdb_value v = dm_egdb_probe(database, pos, distance);
+    dm_egdb_value v = egdb_value_of(database, pos, distance);
     assert_int_not_equal(v, DM_EGDB_UNKNOWN);
     return v;
 }
@@ -154,7 +144,6 @@ static void test_unknown_beyond_the_database(void **state)
 static void test_values_follow_from_moves(void **state)
 {
     const dm_board *board = *state;
-    static dm_move_list list;
     long checked = 0;
     for (int slot = 0; slot < DM_EGDB_SLICE_SLOTS; slot++) {
         const dm_egdb_slice *slice = database->slice[slot];
@@ -163,57 +152,16 @@ static void test_values_follow_from_moves(void **state)
             continue;
         for (uint64_t i = 0; i < slice->size; i++)
             for (int side = DM_WHITE; side <= DM_BLACK; side++) {
-                dm_position pos, child;
+                dm_position pos;
                 if (!position_at(board, slice, i, (dm_side)side, &pos))
                     continue;
-                int distance, n = dm_generate_moves(board, &pos, &list);
-                dm_egdb_value v = value_of(&pos, &distance);
-                assert_true(n >= 0);
-                int best = DM_EGDB_LOSS, fastest = 1000, slowest = 0;
-                for (int k = 0; k < n; k++) {
-                    const dm_move *move = &list.move[k];
-                    dm_make_move(board, &pos, move, &child);
-                    int d, after = 2 - value_of(&child, &d);
-                    if (after > best)
-                        best = after;
-                    int plies = move->captures ? 1 : 1 + d;
-                    if (after == DM_EGDB_WIN && plies < fastest)
-                        fastest = plies;
-                    if (plies > slowest)
-                        slowest = plies;
-                }
-                assert_int_equal(v, best);
-                if (slice->distances && v == DM_EGDB_WIN)
-                    assert_int_equal(distance, fastest);
-                if (slice->distances && v == DM_EGDB_LOSS)
-                    assert_int_equal(distance, slowest);
+                const char *fault = egdb_moves_fault(board, database, &pos);
+                if (fault)
+                    fail_msg("%s", fault);
                 checked++;
             }
     }
     assert_true(checked > 100000);
-}
-
-/* Win (1), loss (-1) or unknown (0) for the side to move within depth
-   plies, by plain minimax over the engine's moves; nodes bounds the work
-   (0 left: unknown). */
-static int prove(const dm_board *board, const dm_position *pos, int depth, long *nodes)
-{
-    dm_move_list list;
-    int n = dm_generate_moves(board, pos, &list);
-    assert_true(n >= 0);
-    if (n == 0)
-        return -1;
-    if (depth == 0 || --*nodes <= 0)
-        return 0;
-    int best = -1;
-    for (int i = 0; i < n && best < 1; i++) {
-        dm_position child;
-        dm_make_move(board, pos, &list.move[i], &child);
-        int v = -prove(board, &child, depth - 1, nodes);
-        if (v > best)
-            best = v;
-    }
-    return best;
 }
 
 /* Random positions of 3 and 4 pieces: where the search proves a result
@@ -231,14 +179,14 @@ static void test_agrees_with_search(void **state)
             present[slices++] = s;
     }
     for (int tried = 0; tried < 400;) {
-        const dm_egdb_slice *slice = present[next_random(&seed) % (uint64_t)slices];
+        const dm_egdb_slice *slice = present[egdb_next_random(&seed) % (uint64_t)slices];
         dm_position pos;
-        if (!position_at(board, slice, next_random(&seed) % slice->size,
-                         (dm_side)(next_random(&seed) & 1), &pos))
+        if (!position_at(board, slice, egdb_next_random(&seed) % slice->size,
+                         (dm_side)(egdb_next_random(&seed) & 1), &pos))
             continue;
         tried++;
         long nodes = 200000;
-        int result = prove(board, &pos, 5, &nodes);
+        int result = egdb_prove(board, &pos, 5, &nodes);
         dm_egdb_value v = value_of(&pos, NULL);
         if (result == 1)
             assert_int_equal(v, DM_EGDB_WIN);
@@ -269,11 +217,11 @@ static void test_king_against_king(void **state)
             long nodes = 1000000;
             switch (value_of(&pos, NULL)) {
             case DM_EGDB_WIN:
-                assert_int_equal(prove(board, &pos, 3, &nodes), 1);
+                assert_int_equal(egdb_prove(board, &pos, 3, &nodes), 1);
                 decided++;
                 break;
             case DM_EGDB_LOSS:
-                assert_int_equal(prove(board, &pos, 4, &nodes), -1);
+                assert_int_equal(egdb_prove(board, &pos, 4, &nodes), -1);
                 decided++;
                 break;
             default:
@@ -370,7 +318,7 @@ static void test_files(void **state)
     /* Another variant's rules: refused, with the reason. */
     dm_board russian;
     dm_board_spec spec;
-    support_load_spec(SUPPORT_BOARD_8X8, "kb/russian.pl", &spec);
+    support_load_spec(SUPPORT_BOARD_8X8, "kb/draughts/russian.pl", &spec);
     support_init_board(&russian, &spec);
     assert_null(dm_egdb_load(&russian, dir, err, sizeof err));
     assert_non_null(strstr(err, "other rules"));

@@ -2,8 +2,8 @@
    positions, one or more per rule of docs/eximo.md, and perft from the
    start.
 
-   The board is built from kb/eximo.pl, read line by line here (its facts
-   are written one per line by kb/generate_eximo.pl), as library(eximo)
+   The board is built from kb/eximo/eximo.pl, read line by line here (its facts
+   are written one per line by kb/eximo/generate.pl), as library(eximo)
    builds it from the same facts.  Positions are written as lists of
    square names; squares a1..h8 are 1..64, bit n-1 for square n. */
 #include <setjmp.h>
@@ -27,7 +27,7 @@ static ex_side side_named(const char *name)
 
 static int setup(void **state)
 {
-    FILE *in = fopen("kb/eximo.pl", "r");
+    FILE *in = fopen("kb/eximo/eximo.pl", "r");
     if (!in)
         return -1;
     ex_board *board = malloc(sizeof *board);
@@ -61,7 +61,7 @@ static int setup(void **state)
     fclose(in);
     /* 308 steps, 240 jumps, 432 captures, 32 + 24 + 16 squares, 1 first player. */
     if (!ok || facts != 1053 || !ex_board_check(board, error, sizeof error)) {
-        fprintf(stderr, "kb/eximo.pl: %s (%d facts)\n", ok ? "bad board" : error, facts);
+        fprintf(stderr, "kb/eximo/eximo.pl: %s (%d facts)\n", ok ? "bad board" : error, facts);
         free(board);
         return -1;
     }

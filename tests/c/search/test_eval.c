@@ -398,17 +398,17 @@ static void expect_symmetric(const char *board_path, const char *rules_path,
 static void test_symmetry_every_variant(void **state)
 {
     static const struct { const char *board, *rules, *start; } variants[] = {
-        { "kb/board_8x8.pl", "kb/brazilian.pl", "W:W21-32:B1-12" },
-        { "kb/board_8x8.pl", "kb/russian.pl", "W:W21-32:B1-12" },
-        { "kb/board_8x8.pl", "kb/pool.pl", "W:W21-32:B1-12" },
-        { "kb/board_8x8.pl", "kb/english.pl", "B:W21-32:B1-12" },
-        { "kb/board_8x8.pl", "kb/czech.pl", "W:W21-32:B1-12" },
-        { "kb/board_8x8.pl", "kb/thai.pl", "W:W25-32:B1-8" },
-        { "kb/board_8x8_light.pl", "kb/italian.pl", "W:W21-32:B1-12" },
-        { "kb/board_8x8_light_black_order.pl", "kb/spanish.pl", "W:W1-12:B21-32" },
-        { "kb/board_10x10.pl", "kb/international.pl", "W:W31-50:B1-20" },
-        { "kb/board_10x10.pl", "kb/killer.pl", "W:W31-50:B1-20" },
-        { "kb/board_10x10.pl", "kb/frisian.pl", "W:W31-50:B1-20" },
+        { "kb/draughts/board_8x8.pl", "kb/draughts/brazilian.pl", "W:W21-32:B1-12" },
+        { "kb/draughts/board_8x8.pl", "kb/draughts/russian.pl", "W:W21-32:B1-12" },
+        { "kb/draughts/board_8x8.pl", "kb/draughts/pool.pl", "W:W21-32:B1-12" },
+        { "kb/draughts/board_8x8.pl", "kb/draughts/english.pl", "B:W21-32:B1-12" },
+        { "kb/draughts/board_8x8.pl", "kb/draughts/czech.pl", "W:W21-32:B1-12" },
+        { "kb/draughts/board_8x8.pl", "kb/draughts/thai.pl", "W:W25-32:B1-8" },
+        { "kb/draughts/board_8x8_light.pl", "kb/draughts/italian.pl", "W:W21-32:B1-12" },
+        { "kb/draughts/board_8x8_light_black_order.pl", "kb/draughts/spanish.pl", "W:W1-12:B21-32" },
+        { "kb/draughts/board_10x10.pl", "kb/draughts/international.pl", "W:W31-50:B1-20" },
+        { "kb/draughts/board_10x10.pl", "kb/draughts/killer.pl", "W:W31-50:B1-20" },
+        { "kb/draughts/board_10x10.pl", "kb/draughts/frisian.pl", "W:W31-50:B1-20" },
     };
     for (size_t v = 0; v < sizeof variants / sizeof variants[0]; v++)
         expect_symmetric(variants[v].board, variants[v].rules, variants[v].start);

@@ -1,0 +1,125 @@
+/*  Tests of library(damas/match): small matches complete with a
+    summary that adds up, colours alternate, the move cap draws, a seed
+    repeats a match, the log has a line per move, openings come from a
+    file, and bad options give errors.  Only defines the units;
+    tests/prolog/run_tests.pl runs them.
+*/
+:- module(test_match, []).
+
+:- use_module(library(plunit)).
+:- use_module(library(apply)).
+:- use_module(library(lists)).
+:- use_module(library(readutil)).
+:- use_module(library(damas)).
+:- use_module(library(damas/match)).
+
+:- prolog_load_context(directory, Dir),
+   directory_file_path(Dir, '../../../examples/openings-brazilian.tsv', File),
+   asserta(openings_file(File)).
+
+row_total(Row, Total) :-
+    Total is Row.wins + Row.draws + Row.losses.
+
+log_lines(File, Lines) :-
+    read_file_to_string(File, Text, []),
+    split_string(Text, "\n", "", Lines0),
+    exclude(==(""), Lines0, Lines).
+
+is_move_line(Line) :-
+    \+ sub_string(Line, 0, 1, _, "#"),
+    \+ sub_string(Line, 0, _, _, "game\t").
+
+
+:- begin_tests(damas_match).
+
+test(summary_adds_up) :-
+    match(random, capture_first, [games(4), max_moves(60), seed(1)], S),
+    assertion(S.games == 4),
+    S.players = [A, B],
+    assertion(A.player == random),
+    assertion(B.player == capture_first),
+    assertion(row_total(A, 4)),
+    assertion(row_total(B, 4)),
+    assertion(A.wins == B.losses),
+    assertion(A.draws == B.draws),
+    assertion(A.score + B.score =:= 100),
+    assertion(length(S.results, 4)).
+
+test(colours_alternate, true(Colours == [random-capture_first, capture_first-random,
+                                         random-capture_first])) :-
+    match(random, capture_first, [games(3), max_moves(10), seed(2)], S),
+    findall(W-B, ( member(G, S.results), get_dict(white, G, W), get_dict(black, G, B) ),
+            Colours).
+
+test(move_cap_draws, [true(Ends == [draw-move_cap-8, draw-move_cap-8])]) :-
+    match(random, random, [games(2), max_moves(8), opening_moves(2)], S),
+    findall(O-R-P, ( member(G, S.results),
+                     get_dict(outcome, G, O),
+                     get_dict(reason, G, R),
+                     get_dict(plies, G, P) ),
+            Ends).
+
+test(moves_are_counted) :-
+    match(random, random, [games(2), max_moves(8), opening_moves(2)], S),
+    S.players = [A, B],
+    % 2 games of 8 plies, 2 of them opening moves: 12 moves, 6 each.
+    assertion(A.moves =:= 6),
+    assertion(B.moves =:= 6).
+
+test(seed_repeats, true(R1 == R2)) :-
+    Options = [games(2), max_moves(40), seed(42)],
+    match(random, minimax(1), Options, S1),
+    match(random, minimax(1), Options, S2),
+    maplist([G, O-P]>>(get_dict(outcome, G, O), get_dict(plies, G, P)), S1.results, R1),
+    maplist([G, O-P]>>(get_dict(outcome, G, O), get_dict(plies, G, P)), S2.results, R2).
+
+test(ends_by_the_rules) :-
+    match(minimax(2), random, [games(2), max_moves(300), seed(3)], S),
+    forall(member(G, S.results),
+           assertion(G.reason \== move_cap)),
+    S.players = [A, _],
+    assertion(A.wins >= 1).
+
+test(log, [setup(tmp_file_stream(text, File, Out)), cleanup(delete_file(File))]) :-
+    close(Out),
+    match(random, minimax(1), [games(2), max_moves(12), seed(4), log(File)], S),
+    log_lines(File, Lines),
+    include(is_move_line, Lines, MoveLines),
+    findall(P, (member(G, S.results), get_dict(plies, G, P)), Plies),
+    sum_list(Plies, Total),
+    assertion(length(MoveLines, Total)),
+    MoveLines = [First|_],
+    split_string(First, "\t", "", Fields),
+    assertion(length(Fields, 10)),
+    aggregate_all(count, (member(L, Lines), sub_string(L, 0, _, _, "# game")), Comments),
+    assertion(Comments == 4).
+
+test(openings_file, [setup(tmp_file_stream(text, Log, Out)), cleanup(delete_file(Log))]) :-
+    close(Out),
+    openings_file(File),
+    match(random, random, [games(2), max_moves(6), opening_moves(0), openings(File),
+                           log(Log)], _),
+    log_lines(Log, Lines),
+    % The first ballot, I-1: ab4 (21-17) played, Black to move.
+    once(member(Line, Lines)),
+    assertion(sub_string(Line, _, _, _,
+                         "from B:W17,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12")).
+
+test(engine_player, true(Wins == 2)) :-
+    match(search([depth(4)]), random, [games(2), max_moves(200), seed(5)], S),
+    S.players = [A, _],
+    get_dict(wins, A, Wins).
+
+test(printed_table) :-
+    match(random, random, [games(2), max_moves(6)], S),
+    with_output_to(string(Text), print_match_summary(S)),
+    assertion(sub_string(Text, _, _, _, "wins")),
+    assertion(sub_string(Text, _, _, _, "avg time/move")).
+
+test(unknown_player, error(domain_error(damas_player, nobody))) :-
+    match(nobody, random, [games(1)], _).
+
+test(no_games, error(type_error(positive_integer, 0))) :-
+    match(random, random, [games(0)], _).
+
+:- end_tests(damas_match).

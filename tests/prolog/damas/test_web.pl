@@ -1,0 +1,451 @@
+/*  Tests of library(damas/web): every endpoint over HTTP, with good and
+    bad input, against a server started on a free port; the games store;
+    and, when Chromium and playwright-core are installed (make deps),
+    the page end to end in headless Chromium (tests/web/e2e.mjs).  Only
+    defines the units; tests/prolog/run_tests.pl runs them.
+*/
+:- module(test_web, []).
+
+:- use_module(library(plunit)).
+:- use_module(library(apply)).
+:- use_module(library(lists)).
+:- use_module(library(readutil)).
+:- use_module(library(process)).
+:- use_module(library(filesex)).
+:- use_module(library(sgml)).
+:- use_module(library(xpath)).
+:- use_module(library(http/http_client)).
+:- use_module(library(http/http_open)).
+:- use_module(library(http/http_json)).
+:- use_module(library(damas)).
+:- use_module(library(damas/search)).
+:- use_module(library(damas/web)).
+:- use_module(library(damas/web/store)).
+
+:- use_module('../support/checkout').
+
+repository_root(Root) :-
+    checkout(Root).
+
+%   One server for the tests, on a port the system chooses; the port is
+%   kept in a global variable of the thread that runs the tests.
+
+start_server :-
+    web_server([port(Port)]),
+    nb_setval(test_web_port, Port).
+
+stop_server :-
+    nb_getval(test_web_port, Port),
+    web_stop(Port).
+
+url(Path, URL) :-
+    nb_getval(test_web_port, Port),
+    format(atom(URL), 'http://localhost:~w~w', [Port, Path]).
+
+post(Path, Dict, Code, Reply) :-
+    url(Path, URL),
+    http_post(URL, json(Dict), Reply,
+              [status_code(Code), json_object(dict), value_string_as(string)]).
+
+post_raw(Path, Body, Code, Reply) :-
+    url(Path, URL),
+    http_post(URL, atom('application/json', Body), Reply,
+              [status_code(Code), json_object(dict), value_string_as(string)]).
+
+get(Path, Code, Reply) :-
+    url(Path, URL),
+    http_get(URL, Reply, [status_code(Code), json_object(dict), value_string_as(string)]).
+
+get_text(Path, Code, Text, Headers) :-
+    url(Path, URL),
+    setup_call_cleanup(
+        http_open(URL, In, [status_code(Code), headers(Headers)]),
+        read_string(In, _, Text),
+        close(In)).
+
+same_dict(A, B) :-
+    dict_pairs(A, _, Pairs),
+    dict_pairs(B, _, Pairs).
+
+new_game(Options, State) :-
+    post('/api/new', Options, Code, State),
+    assertion(Code == 200).
+
+state_path(Id, Path) :-
+    format(atom(Path), '/api/state?id=~w', [Id]).
+
+%   bad(+Code, +Reply, +Part): the request failed with Code and a
+%   message that contains Part.
+
+bad(Code, Reply, ExpectedCode, Part) :-
+    assertion(Code == ExpectedCode),
+    assertion(string(Reply.error)),
+    assertion(sub_string(Reply.error, _, _, _, Part)).
+
+svg_dom(SVG, DOM) :-
+    setup_call_cleanup(open_string(SVG, In),
+                       load_structure(In, DOM, [dialect(xml), space(remove)]),
+                       close(In)).
+
+piece_count(SVG, Count) :-
+    svg_dom(SVG, DOM),
+    aggregate_all(count, ( xpath(DOM, //circle(@class=C), _),
+                           sub_atom(C, 0, _, _, 'piece ')
+                         ), Count).
+
+:- begin_tests(web_http, [setup(start_server), cleanup(stop_server)]).
+
+test(page) :-
+    get_text('/', Code, Text, _),
+    assertion(Code == 200),
+    assertion(sub_string(Text, _, _, _, "static/board.js")),
+    forall(member(File, ['/static/board.js', '/static/board.css']),
+           ( get_text(File, C, T, _),
+             assertion(C == 200),
+             string_length(T, L),
+             assertion(L > 100)
+           )).
+
+test(no_file_outside_the_assets) :-
+    get_text('/static/../web.pl', Code, _, _),
+    assertion(Code \== 200),
+    get_text('/static/nothing.js', Code2, _, _),
+    assertion(Code2 == 404).
+
+test(variants) :-
+    get('/api/variants', Code, Reply),
+    assertion(Code == 200),
+    assertion(memberchk("international", Reply.variants)),
+    assertion(memberchk("italian", Reply.variants)),
+    findall(S, (search_level(L, _), atom_string(L, S)), Levels),
+    assertion(Reply.levels == Levels).
+
+test(new_game_default) :-
+    new_game(_{}, S),
+    assertion(S.variant == "brazilian"),
+    assertion(S.ply == 0),
+    assertion(S.turn == "human"),
+    assertion(S.over == null),
+    length(S.moves, N),
+    assertion(N == 7),
+    piece_count(S.svg, Pieces),
+    assertion(Pieces == 24).
+
+test(new_game_variants, [forall(member(V-Moves-Pieces, ["international"-9-40, "italian"-7-24,
+                                                      "spanish"-7-24, "thai"-7-16]))]) :-
+    new_game(_{variant: V, flip: true}, S),
+    assertion(S.variant == V),
+    length(S.moves, N),
+    assertion(N == Moves),
+    piece_count(S.svg, P),
+    assertion(P == Pieces),
+    sub_string(S.svg, _, _, _, "data-flip=\"true\""),
+    !.
+
+test(new_game_from_fen) :-
+    new_game(_{fen: "W:WK22:B11,18,27", black: "easy"}, S),
+    assertion(S.fen == "W:WK22:B11,18,27"),
+    assertion(same_dict(S.players, _{white: "human", black: "easy"})),
+    findall(F, member(M, S.moves), Fs0), length(Fs0, 2),
+    maplist([M, F]>>get_dict(full, M, F), S.moves, Fulls),
+    msort(Fulls, Sorted),
+    assertion(Sorted == ["22x15x4", "22x15x8"]).
+
+test(new_game_bad_fen) :-
+    post('/api/new', _{fen: "W:W99:B1"}, Code, Reply),
+    bad(Code, Reply, 400, "99").
+
+test(new_game_bad_variant) :-
+    post('/api/new', _{variant: "chess"}, Code, Reply),
+    bad(Code, Reply, 400, "chess").
+
+test(new_game_bad_player) :-
+    post('/api/new', _{white: "grandmaster"}, Code, Reply),
+    bad(Code, Reply, 400, "grandmaster").
+
+test(new_game_bad_types) :-
+    post('/api/new', _{variant: 3}, Code, Reply),
+    bad(Code, Reply, 400, "string"),
+    post('/api/new', _{flip: "sideways"}, Code2, Reply2),
+    bad(Code2, Reply2, 400, "sideways").
+
+test(not_json) :-
+    post_raw('/api/new', 'garbage', Code, Reply),
+    bad(Code, Reply, 400, "not JSON"),
+    post_raw('/api/move', '[1, 2]', Code2, Reply2),
+    bad(Code2, Reply2, 400, "json_object").
+
+test(move_by_text_and_path) :-
+    new_game(_{}, S0),
+    post('/api/move', _{id: S0.id, move: "22-18"}, C1, S1),
+    assertion(C1 == 200),
+    assertion(S1.history == ["22-18"]),
+    assertion(S1.side == "black"),
+    post('/api/move', _{id: S0.id, path: ["f6", 15]}, C2, S2),
+    assertion(C2 == 200),
+    assertion(S2.history == ["22-18", "11-15"]),
+    assertion(S2.lastMove == [11, 15]),
+    assertion(S2.moves = [_]),
+    S2.moves = [Capture],
+    assertion(same_dict(Capture, _{text: "18x11", full: "18x11", path: [18, 11], captures: [15]})).
+
+% Two captures from d2 land on d6 (English men do not take backwards):
+% the path tells them apart, the short text is ambiguous.
+test(move_choose_capture_path) :-
+    new_game(_{variant: "english", fen: "W:W26:B22,14,23,15"}, S0),
+    maplist([M, F]>>get_dict(full, M, F), S0.moves, Fulls0),
+    msort(Fulls0, Fulls),
+    assertion(Fulls == ["26x17x10", "26x19x10"]),
+    post('/api/move', _{id: S0.id, move: "26x10"}, Code, Reply),
+    bad(Code, Reply, 400, "26x10"),
+    post('/api/move', _{id: S0.id, path: [26, 17, 10]}, 200, S1),
+    assertion(S1.history == ["26x17x10"]).
+
+test(move_illegal) :-
+    new_game(_{}, S0),
+    post('/api/move', _{id: S0.id, move: "22-15"}, Code, Reply),
+    bad(Code, Reply, 400, "22-15"),
+    post('/api/move', _{id: S0.id, path: [22, 99]}, Code2, Reply2),
+    bad(Code2, Reply2, 400, "99"),
+    post('/api/move', _{id: S0.id, path: [22, 14]}, Code3, Reply3),
+    bad(Code3, Reply3, 400, "path"),
+    post('/api/move', _{id: S0.id, move: "hello"}, Code4, Reply4),
+    bad(Code4, Reply4, 400, "hello"),
+    state_path(S0.id, Path),
+    get(Path, 200, S),
+    assertion(S.ply == 0).
+
+test(move_missing_input) :-
+    post('/api/move', _{move: "22-18"}, Code, Reply),
+    bad(Code, Reply, 400, "lacks id"),
+    new_game(_{}, S0),
+    post('/api/move', _{id: S0.id}, Code2, Reply2),
+    bad(Code2, Reply2, 400, "lacks move").
+
+test(unknown_game) :-
+    post('/api/move', _{id: "no-such-game", move: "22-18"}, Code, Reply),
+    bad(Code, Reply, 404, "no-such-game"),
+    get('/api/state?id=no-such-game', Code2, Reply2),
+    bad(Code2, Reply2, 404, "no-such-game"),
+    get('/api/state', Code3, Reply3),
+    bad(Code3, Reply3, 400, "lacks id").
+
+test(query_key_twice) :-
+    get('/api/state?id=a&id=b', Code, Reply),
+    bad(Code, Reply, 400, "id").
+
+test(move_on_engine_side) :-
+    new_game(_{white: "easy"}, S0),
+    assertion(S0.turn == "engine"),
+    post('/api/move', _{id: S0.id, move: "22-18"}, Code, Reply),
+    bad(Code, Reply, 400, "engine_side").
+
+test(engine_plays_each_level, [forall(( search_level(Level, _), Level \== master ))]) :-
+    atom_string(Level, L),
+    new_game(_{black: L}, S0),
+    post('/api/move', _{id: S0.id, move: "22-18"}, 200, S1),
+    assertion(S1.turn == "engine"),
+    post('/api/engine', _{id: S0.id}, Code, S2),
+    assertion(Code == 200),
+    assertion(S2.ply == 2),
+    assertion(S2.turn == "human"),
+    maplist([M, T]>>get_dict(text, M, T), S1.moves, Texts),
+    assertion(memberchk(S2.engine.move, Texts)),
+    assertion(S2.history == ["22-18", S2.engine.move]).
+
+test(engine_refuses_human_side) :-
+    new_game(_{}, S0),
+    post('/api/engine', _{id: S0.id}, Code, Reply),
+    bad(Code, Reply, 400, "human_side"),
+    post('/api/engine', _{id: S0.id, level: "grandmaster"}, Code2, _),
+    assertion(Code2 == 400),
+    post('/api/engine', _{id: S0.id, level: "easy"}, Code3, S3),
+    assertion(Code3 == 200),
+    assertion(S3.ply == 1).
+
+test(undo) :-
+    new_game(_{black: "easy"}, S0),
+    post('/api/undo', _{id: S0.id}, Code, Reply),
+    bad(Code, Reply, 400, "undo"),
+    post('/api/move', _{id: S0.id, move: "22-18"}, 200, _),
+    post('/api/engine', _{id: S0.id}, 200, S2),
+    assertion(S2.ply == 2),
+    post('/api/undo', _{id: S0.id}, 200, S3),
+    assertion(S3.ply == 0),         % past the engine's reply: the human's turn
+    assertion(S3.turn == "human").
+
+test(players) :-
+    new_game(_{}, S0),
+    post('/api/players', _{id: S0.id, white: "hard", black: "human"}, 200, S1),
+    assertion(same_dict(S1.players, _{white: "hard", black: "human"})),
+    assertion(S1.turn == "engine"),
+    post('/api/players', _{id: S0.id, black: "nobody"}, Code, Reply),
+    bad(Code, Reply, 400, "nobody").
+
+test(pdn_download) :-
+    new_game(_{}, S0),
+    post('/api/move', _{id: S0.id, move: "22-18"}, 200, _),
+    post('/api/move', _{id: S0.id, move: "11-15"}, 200, _),
+    format(atom(Path), '/api/pdn?id=~w', [S0.id]),
+    get_text(Path, Code, Text, Headers),
+    assertion(Code == 200),
+    assertion(sub_string(Text, _, _, _, "1. 22-18 11-15")),
+    assertion(memberchk(content_disposition(disposition(attachment, _)), Headers)),
+    get_text('/api/pdn?id=nothing', Code2, _, _),
+    assertion(Code2 == 404).
+
+test(pdn_upload) :-
+    new_game(_{}, S0),
+    post('/api/pdn', _{id: S0.id, pdn: "[Event \"t\"]\n1. 22-18 11-15 2. 18x11 8x15 *\n"}, Code, S1),
+    assertion(Code == 200),
+    assertion(S1.history == ["22-18", "11-15", "18x11", "8x15"]),
+    assertion(S1.ply == 4).
+
+test(pdn_upload_bad) :-
+    new_game(_{}, S0),
+    post('/api/pdn', _{id: S0.id, pdn: "1. 22-18 99-98 *"}, Code, Reply),
+    bad(Code, Reply, 400, "PDN"),
+    post('/api/pdn', _{id: S0.id, pdn: ""}, Code2, Reply2),
+    bad(Code2, Reply2, 400, "no game"),
+    post('/api/pdn', _{id: S0.id}, Code3, Reply3),
+    bad(Code3, Reply3, 400, "lacks pdn"),
+    state_path(S0.id, Path),
+    get(Path, 200, S),
+    assertion(S.ply == 0).
+
+test(analysis) :-
+    new_game(_{}, S0),
+    post('/api/analyse', _{id: S0.id, time: 0.5}, Code, Started),
+    assertion(Code == 200),
+    format(atom(Path), '/api/analysis?id=~w', [S0.id]),
+    analysis_done(Path, Started.generation, 200, Analysis),
+    assertion(Analysis.state == "done"),
+    assertion(Analysis.depth >= 1),
+    Analysis.pv_text = [First|_],
+    maplist([M, T]>>get_dict(text, M, T), S0.moves, Texts),
+    assertion(memberchk(First, Texts)),
+    svg_dom(Analysis.svg, _).
+
+test(analysis_bad_time) :-
+    new_game(_{}, S0),
+    post('/api/analyse', _{id: S0.id, time: -1}, Code, Reply),
+    bad(Code, Reply, 400, "-1"),
+    post('/api/analyse', _{id: S0.id, time: "soon"}, Code2, _),
+    assertion(Code2 == 400).
+
+test(game_over) :-
+    new_game(_{fen: "W:W:B1", black: "easy"}, S),
+    assertion(S.over.outcome == "Black wins"),
+    assertion(S.moves == []),
+    post('/api/move', _{id: S.id, move: "22-18"}, Code, _),
+    assertion(Code == 400),
+    post('/api/engine', _{id: S.id, level: "easy"}, Code2, Reply2),
+    bad(Code2, Reply2, 400, "finished").
+
+test(games_are_separate) :-
+    new_game(_{}, A),
+    new_game(_{}, B),
+    assertion(A.id \== B.id),
+    post('/api/move', _{id: A.id, move: "22-18"}, 200, _),
+    state_path(B.id, Path),
+    get(Path, 200, B1),
+    assertion(B1.ply == 0).
+
+test(close) :-
+    new_game(_{}, S),
+    post('/api/close', _{id: S.id}, 200, _),
+    state_path(S.id, Path),
+    get(Path, Code, _),
+    assertion(Code == 404).
+
+test(server_still_serves) :-
+    get_text('/', Code, _, _),
+    assertion(Code == 200).
+
+:- end_tests(web_http).
+
+%   analysis_done(+Path, +Generation, +Code, -Analysis): polls until the
+%   analysis of Generation is no longer running; the search has a time
+%   limit, so this ends.
+
+analysis_done(Path, Generation, Code, Analysis) :-
+    get(Path, Code0, Analysis0),
+    (   Code0 == 200,
+        Analysis0.generation == Generation,
+        Analysis0.state == "running"
+    ->  sleep(0.05),
+        analysis_done(Path, Generation, Code, Analysis)
+    ;   Code = Code0,
+        Analysis = Analysis0
+    ).
+
+:- begin_tests(web_store).
+
+test(version_checked, [error(permission_error(modify, damas_web_game, Id))]) :-
+    store_create(_{n: 1}, Id),
+    store_get(Id, E),
+    store_put(Id, E.version, E.put(n, 2)),
+    store_put(Id, E.version, E.put(n, 3)).
+
+test(delete_frees) :-
+    store_count(N0),
+    store_create(_{n: 1}, Id),
+    store_count(N1),
+    assertion(N1 =:= N0 + 1),
+    store_delete(Id),
+    store_count(N2),
+    assertion(N2 =:= N0),
+    catch(store_get(Id, _), error(existence_error(damas_web_game, Id), _), true).
+
+test(stale_analysis_dropped) :-
+    store_create(_{game: none}, Id),
+    store_start_analysis(Id, _{depth: 0}, G1, _),
+    store_start_analysis(Id, _{depth: 0}, G2, _),
+    assertion(G2 =:= G1 + 1),
+    assertion(\+ store_update_analysis(Id, G1, _{generation: G1, depth: 5})),
+    assertion(store_update_analysis(Id, G2, _{generation: G2, depth: 7})),
+    store_get(Id, E),
+    assertion(E.analysis.depth == 7),
+    store_delete(Id).
+
+:- end_tests(web_store).
+
+%   The browser test runs when Chromium and playwright-core are there
+%   (make deps installs them); it saves build/web-screenshot.png.
+
+browser_test_possible :-
+    absolute_file_name(path(chromium), _, [access(execute), file_errors(fail)]),
+    absolute_file_name(path(node), _, [access(execute), file_errors(fail)]),
+    repository_root(Root),
+    directory_file_path(Root, 'tests/web/node_modules/playwright-core/package.json', P),
+    exists_file(P).
+
+:- if(browser_test_possible).
+
+:- begin_tests(web_browser, [setup(start_server), cleanup(stop_server)]).
+
+test(end_to_end) :-
+    repository_root(Root),
+    directory_file_path(Root, 'tests/web/e2e.mjs', Script),
+    directory_file_path(Root, build, Build),
+    make_directory_path(Build),
+    directory_file_path(Build, 'web-screenshot.png', Screenshot),
+    url('/', URL),
+    absolute_file_name(path(node), Node, [access(execute)]),
+    setup_call_cleanup(
+        % Under make sanitize the sanitizer runtimes are preloaded into
+        % swipl; the browser must not inherit them (it spins).
+        process_create(Node, [Script, URL, Screenshot],
+                       [ stdout(pipe(Out)), stderr(std), process(Pid),
+                         environment(['LD_PRELOAD'='', 'ASAN_OPTIONS'=''])
+                       ]),
+        read_string(Out, _, Output),
+        close(Out)),
+    process_wait(Pid, Status),
+    format(user_error, "~s", [Output]),
+    assertion(Status == exit(0)),
+    assertion(sub_string(Output, _, _, _, "e2e: ok")).
+
+:- end_tests(web_browser).
+
+:- endif.

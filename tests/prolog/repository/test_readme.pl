@@ -1,0 +1,268 @@
+/*  The README's tour, run: every `?- ` query of its prolog blocks goes,
+    in order, to one SWI-Prolog toplevel started in the checkout as the
+    README says (`swipl -p library=prolog`), and what the toplevel prints
+    must be the answer the README shows below the query.
+
+    The README's conventions, which this file reads:
+    - A query starts with `?- ` and ends with the line that ends in `.`;
+      the lines after it, up to a blank line, the next query or the end
+      of the block, are its answer.  Every query shows its answer.
+    - Answers are compared with the blanks collapsed; a `%` and what
+      follows it on an answer line is a comment for the reader.  An
+      error shows its first line: the stack the toplevel prints below
+      it is left out.
+    - An answer line ending in ` ;` asks for the next answer; a last
+      line `...` stops there (the toplevel would give more).  Without a
+      terminal the toplevel reads each of these keys from a line of
+      its own.
+    - A block that starts with `:- module(` is a file: its lines up to
+      the first query are loaded, from a temporary file, before it.
+
+    Without a terminal the toplevel prints no prompt and does not echo
+    `;` or `.`: both sides are compared without them.
+*/
+
+:- module(test_readme, []).
+
+:- use_module(library(plunit)).
+:- use_module(library(apply)).
+:- use_module(library(lists)).
+:- use_module(library(process)).
+:- use_module(library(readutil)).
+:- use_module(library(filesex)).
+:- use_module(library(dcg/basics)).
+
+:- use_module('../support/checkout').
+
+%   readme_items(-Items): the README's files and queries in order, each
+%   file(Lines) or query(Number, QueryLines, AnswerLines).
+readme_items(Items) :-
+    checkout(Top),
+    directory_file_path(Top, 'README.md', File),
+    read_file_to_string(File, Text, [encoding(utf8)]),
+    split_string(Text, "\n", "\r", Lines),
+    blocks(Lines, Blocks),
+    foldl(block_items, Blocks, ItemLists, 1, _),
+    append(ItemLists, Items).
+
+%   blocks(+Lines, -Blocks): the lines of each ```prolog block.
+blocks([], []).
+blocks([Line|Lines], Blocks) :-
+    (   string_concat("```prolog", _, Line)
+    ->  append(Block, ["```"|Rest], Lines),
+        !,
+        Blocks = [Block|More],
+        blocks(Rest, More)
+    ;   blocks(Lines, Blocks)
+    ).
+
+block_items(Lines, Items, N0, N) :-
+    (   Lines = [First|_],
+        string_concat(":- module(", _, First)
+    ->  append(FileLines, [Query|Rest], Lines),
+        string_concat("?- ", _, Query),
+        !,
+        Items = [file(FileLines)|Queries],
+        queries([Query|Rest], Queries, N0, N)
+    ;   queries(Lines, Items, N0, N)
+    ).
+
+queries([], [], N, N) :- !.
+queries([Line|Lines], Items, N0, N) :-
+    string_concat("?- ", _, Line),
+    !,
+    query_lines([Line|Lines], Query, Rest0),
+    answer_lines(Rest0, Answer, Rest),
+    Items = [query(N0, Query, Answer)|More],
+    N1 is N0 + 1,
+    queries(Rest, More, N1, N).
+queries([_|Lines], Items, N0, N) :-
+    queries(Lines, Items, N0, N).
+
+query_lines([Line|Lines], [Line|Query], Rest) :-
+    (   split_string(Line, "", " \t", [Stripped]),
+        string_concat(_, ".", Stripped)
+    ->  Query = [],
+        Rest = Lines
+    ;   query_lines(Lines, Query, Rest)
+    ).
+
+answer_lines([], [], []).
+answer_lines([Line|Lines], Answer, Rest) :-
+    (   (   split_string(Line, "", " \t", [""])
+        ;   string_concat("?- ", _, Line)
+        )
+    ->  Answer = [],
+        Rest = [Line|Lines]
+    ;   Answer = [Line|More],
+        answer_lines(Lines, More, Rest)
+    ).
+
+%   without_comment(+Line, -Text): Line without a `%` comment.
+without_comment(Line, Text) :-
+    (   sub_string(Line, Before, _, _, "%")
+    ->  sub_string(Line, 0, Before, _, Text)
+    ;   Text = Line
+    ).
+
+%   The toplevel's input: each query after a marker query whose output
+%   splits the transcript, with the key presses its answer shows.
+toplevel_input(Items, Dir, Input) :-
+    foldl(item_input(Dir), Items, Parts, 0, _),
+    append(Parts, Parts1),
+    atomic_list_concat(Parts1, Input).
+
+item_input(Dir, file(Lines), [Load], N0, N) :-
+    N is N0 + 1,
+    format(atom(File), "~w/readme_file_~d.pl", [Dir, N]),
+    atomic_list_concat(Lines, '\n', Text),
+    setup_call_cleanup(open(File, write, Stream, [encoding(utf8)]),
+                       format(Stream, "~w~n", [Text]),
+                       close(Stream)),
+    format(atom(Load), "format(\"~~n@@@ file~~n\"), load_files(~q, [silent(true)]).~n", [File]).
+item_input(_, query(Number, Query, Answer), [Marker, QueryText, Keys], N, N) :-
+    format(atom(Marker), "format(\"~~n@@@ ~d~~n\").~n", [Number]),
+    Query = [First|More],
+    string_concat("?- ", FirstText, First),
+    atomic_list_concat([FirstText|More], '\n', QueryText0),
+    atom_concat(QueryText0, '\n', QueryText),
+    answer_keys(Answer, Keys).
+
+answer_keys(Answer, Keys) :-
+    maplist(without_comment, Answer, Lines0),
+    maplist([L0, L]>>split_string(L0, "", " \t", [L]), Lines0, Lines),
+    include([L]>>string_concat(_, ";", L), Lines, More),
+    length(More, N),
+    length(Semicolons, N),
+    maplist(=(';\n'), Semicolons),
+    (   last(Lines, "...")
+    ->  append(Semicolons, ['.\n'], KeyList)
+    ;   KeyList = Semicolons
+    ),
+    atomic_list_concat(KeyList, Keys).
+
+%   transcript(+Items, -Segments): runs the toplevel; Segments are
+%   Number-Text, the output after the marker of each query.
+transcript(Items, Segments) :-
+    checkout(Top),
+    tmp_file(damas_readme, Dir),
+    make_directory(Dir),
+    toplevel_input(Items, Dir, Input),
+    directory_file_path(Dir, 'output.txt', OutputFile),
+    current_prolog_flag(executable, Swipl),
+    setup_call_cleanup(
+        open(OutputFile, write, OutStream),
+        ( process_create(Swipl, ['-p', 'library=prolog', '--no-tty', '-q'],
+                         [ cwd(Top),
+                           stdin(pipe(InStream)),
+                           stdout(stream(OutStream)),
+                           stderr(stream(OutStream)),
+                           process(Pid)
+                         ]),
+          set_stream(InStream, encoding(utf8)),
+          write(InStream, Input),
+          close(InStream),
+          process_wait(Pid, _)
+        ),
+        close(OutStream)),
+    read_file_to_string(OutputFile, Output, [encoding(utf8)]),
+    delete_directory_and_contents(Dir),
+    split_string(Output, "\n", "\r", Lines),
+    segments(Lines, Segments).
+
+segments([], []).
+segments([Line|Lines], Segments) :-
+    (   string_concat("@@@ ", Tag, Line)
+    ->  segment_lines(Lines, Text, Rest),
+        (   number_string(N, Tag)
+        ->  Segments = [N-Text|More]
+        ;   Segments = More
+        ),
+        segments(Rest, More)
+    ;   segments(Lines, Segments)
+    ).
+
+segment_lines([], [], []).
+segment_lines([Line|Lines], Text, Rest) :-
+    (   string_concat("@@@ ", _, Line)
+    ->  Text = [],
+        Rest = [Line|Lines]
+    ;   Text = [Line|More],
+        segment_lines(Lines, More, Rest)
+    ).
+
+%   normalised(+Lines, -Text): the lines without comments, the `;` and
+%   `.` the toplevel does not echo, with the blanks collapsed.
+normalised(Lines, Text) :-
+    maplist(without_comment, Lines, Lines1),
+    atomic_list_concat(Lines1, ' ', Joined),
+    split_string(Joined, " \t\n", " \t\n", Words0),
+    exclude(==(""), Words0, Words1),
+    exclude(==(";"), Words1, Words),
+    atomic_list_concat(Words, ' ', Text0),
+    atom_string(Text0, Text).
+
+%   The marker query's own answer, `true.`, opens each segment.  The
+%   README shows the first line of an error, without the stack that
+%   the toplevel prints below it.
+actual_text(Lines0, Text) :-
+    exclude(stack_line, Lines0, Lines),
+    normalised(Lines, Text0),
+    (   string_concat("true. ", Text1, Text0)
+    ->  Text = Text1
+    ;   string_concat("true.", Text1, Text0)
+    ->  Text = Text1
+    ;   Text = Text0
+    ).
+
+stack_line(Line) :-
+    string_concat("ERROR:", Rest0, Line),
+    split_string(Rest0, "", " ", [Rest]),
+    (   Rest == ""
+    ;   member(Start, ["In:", "[", "Note: some frames", "Re-run your program"]),
+        string_concat(Start, _, Rest)
+    ),
+    !.
+
+answer_matches(Expected, Actual) :-
+    (   string_concat(Prefix, " ...", Expected)
+    ->  string_concat(Prefix, _, Actual)
+    ;   Expected == "..."
+    ->  true
+    ;   Expected == Actual
+    ).
+
+:- begin_tests(readme).
+
+test(every_query_shows_its_answer,
+     forall(( readme_items(Items), member(query(N, Query, Answer), Items) ))) :-
+    (   Answer == []
+    ->  format(user_error, "README query ~d shows no answer: ~w~n", [N, Query]),
+        fail
+    ;   true
+    ).
+
+test(tour_as_printed, [true(Mismatches == []), nondet]) :-
+    readme_items(Items),
+    assertion(memberchk(query(_, _, _), Items)),
+    transcript(Items, Segments),
+    findall(N, ( member(query(N, Query, Answer), Items),
+                 \+ query_as_shown(Segments, N, Query, Answer)
+               ),
+            Mismatches).
+
+query_as_shown(Segments, N, Query, Answer) :-
+    normalised(Answer, Expected),
+    (   memberchk(N-Lines, Segments)
+    ->  actual_text(Lines, Actual)
+    ;   Actual = "<no output>"
+    ),
+    (   answer_matches(Expected, Actual)
+    ->  true
+    ;   atomic_list_concat(Query, '\n', QueryText),
+        format(user_error, "README query ~d:~n~w~nREADME shows:~n  ~w~ntoplevel prints:~n  ~w~n",
+               [N, QueryText, Expected, Actual]),
+        fail
+    ).
+
+:- end_tests(readme).
