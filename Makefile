@@ -409,8 +409,8 @@ dist:
 	git ls-files -z | tar --null -T - --transform 's,^,damas-$(PACK_VERSION)/,' -czf $(B)/damas-$(PACK_VERSION).tgz
 	@echo $(B)/damas-$(PACK_VERSION).tgz
 
-# The default evaluation's weights (c_src/eval_weights.h), fitted by
-# c_src/tune_main.c (its comment says how) in two steps.  `make tune-data`
+# The default evaluation's weights (c_src/search/eval_weights.h), fitted by
+# c_src/tools/tune.c (its comment says how) in two steps.  `make tune-data`
 # plays the self-play games (14720 of them, 6000 nodes a move, ending at
 # the endgame database: build/egdb must hold the Brazilian one) and keeps
 # their positions in $(TUNE_DATA): 25 minutes on a busy machine,
@@ -433,7 +433,7 @@ $(B)/tune: $(B)/obj/tools/tune.o $(B)/obj/tools/selfplay.o $(CLI_OBJ) $(CORE_OBJ
 	$(CC) $(SAN) -o $@ $^ -lm
 
 # The default heuristic against hand_set (the previous default) at a fixed
-# depth, 200 games from the ballot openings (c_src/eval_match_main.c).
+# depth, 200 games from the ballot openings (c_src/tools/eval_match.c).
 EVAL_MATCH_OPTIONS = --openings 100 --depth 8
 .PHONY: eval-match
 eval-match: $(B)/eval_match

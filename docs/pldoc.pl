@@ -9,6 +9,7 @@
 :- use_module(library(doc_files)).
 :- use_module(library(filesex)).
 :- use_module(library(readutil)).
+:- use_module(library(pairs)).
 
 :- initialization(main, main).
 
@@ -23,12 +24,18 @@ main :-
     directory_file_path(Here, '../prolog', Prolog0),
     absolute_file_name(Prolog0, Prolog),
     asserta(user:file_search_path(library, Prolog)),
-    directory_file_path(Prolog, damas, SubDir),
-    directory_files(SubDir, Entries),
-    forall(( member(Entry, Entries),
-             file_name_extension(Base, pl, Entry)
-           ),
-           use_module(library(damas/Base))),
+    % The sub-libraries: every file of the folders of prolog/ (damas/,
+    % damas/play/, eximo/, ...), each loaded by its library name.
+    findall(Library-File,
+            ( directory_member(Prolog, File, [ recursive(true), extensions([pl]) ]),
+              atom_concat(Prolog, '/', Prefix),
+              atom_concat(Prefix, Relative, File),
+              sub_atom(Relative, _, _, _, '/'),
+              file_name_extension(Library, pl, Relative)
+            ),
+            Subs0),
+    msort(Subs0, Subs),
+    forall(member(Library-_, Subs), use_module(library(Library))),
     use_module(library(damas)),
     make_directory_path(Out0),
     absolute_file_name(Out0, Out),
@@ -38,36 +45,29 @@ main :-
                      ]),
     % Not recursive(true): PlDoc would take the directory prolog/damas
     % for the file damas.pl.  Each sub-library is a page of its own.
-    forall(( member(Entry, Entries),
-             file_name_extension(_, pl, Entry)
-           ),
-           ( directory_file_path(SubDir, Entry, File),
-             doc_save(File, [ doc_root(Out),
-                              source_root(Prolog),
-                              format(html)
-                            ])
-           )),
-    sub_library_index(Out, Entries),
+    forall(member(_-File, Subs),
+           doc_save(File, [ doc_root(Out),
+                            source_root(Prolog),
+                            format(html)
+                          ])),
+    pairs_keys(Subs, Libraries),
+    sub_library_index(Out, Libraries),
     format("PlDoc HTML in ~w/index.html~n", [Out]).
 
 %   The page of the sub-libraries, build/doc/damas/index.html, and a
 %   link to it from the main page.
 
-sub_library_index(Out, Entries) :-
+sub_library_index(Out, Libraries) :-
     directory_file_path(Out, 'damas/index.html', Index),
-    findall(Base, ( member(Entry, Entries),
-                    file_name_extension(Base, pl, Entry)
-                  ), Bases0),
-    msort(Bases0, Bases),
     setup_call_cleanup(
         open(Index, write, Stream, [encoding(utf8)]),
         ( format(Stream, "<!DOCTYPE html>~n<html><head><meta charset=\"utf-8\">~n", []),
           format(Stream, "<title>damas: the sub-libraries</title>~n", []),
           format(Stream, "<link rel=\"stylesheet\" href=\"../pldoc.css\"></head><body>~n", []),
-          format(Stream, "<h1>The sub-libraries of damas</h1>~n<ul>~n", []),
-          forall(member(Base, Bases),
-                 format(Stream, "<li><a href=\"~w.html\">library(damas/~w)</a></li>~n",
-                        [Base, Base])),
+          format(Stream, "<h1>The sub-libraries</h1>~n<ul>~n", []),
+          forall(member(Library, Libraries),
+                 format(Stream, "<li><a href=\"../~w.html\">library(~w)</a></li>~n",
+                        [Library, Library])),
           format(Stream, "</ul>~n<p><a href=\"../index.html\">library(damas)</a></p>~n", []),
           format(Stream, "</body></html>~n", [])
         ),

@@ -667,7 +667,7 @@ c_position(gomoku(Side, Black, White), Side, BlackIndices, WhiteIndices) :-
 
 %   engine_analysis(+Position, -Analysis): what the C engine makes of
 %   Position, gomoku_analysis(Winner, Counts, Classroom, Score, Legal) (see
-%   c_src/damas_glue.c); the differential tests compare it with the
+%   c_src/glue/gomoku.c); the differential tests compare it with the
 %   readable rules.
 engine_analysis(Position, Analysis) :-
     engine(Engine),

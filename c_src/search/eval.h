@@ -11,8 +11,8 @@
        square table, a weight per square for a man there, the squares
        numbered from the man's own side (dm_eval_side.square_key), again
        with a weight for each of a full and an empty board.  The weights
-       come from c_src/eval_weights.h, which `make tune`
-       (c_src/tune_main.c) fits to self-play games; en prise pieces keep
+       come from c_src/search/eval_weights.h, which `make tune`
+       (c_src/tools/tune.c) fits to self-play games; en prise pieces keep
        a weight set by hand (the tuner's positions are quiet, so it
        never sees one).  The sum is then scaled down in endings that
        the side ahead cannot win with flying kings (see

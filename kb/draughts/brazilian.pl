@@ -5,7 +5,7 @@
 
     Another variant is another file like this one (a different board and
     different rule values), not different code.  The module of variant
-    Name is kb_Name; the C reader (c_src/kb_reader.c) takes the rule lines
+    Name is kb_Name; the C reader (c_src/tools/kb_reader.c) takes the rule lines
     exactly as written here, one fact per line.
 */
 :- module(kb_brazilian,

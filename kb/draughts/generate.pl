@@ -6,7 +6,7 @@
     the board comes from these facts, so another board size is a
     regeneration, not new code.  The output is deterministic (fixed order,
     fixed layout): a test compares the checked-in files with a fresh
-    generation byte for byte, and the C reader (c_src/kb_reader.c) parses
+    generation byte for byte, and the C reader (c_src/tools/kb_reader.c) parses
     the fact lines one by one, so their textual shape is part of the
     contract.
 

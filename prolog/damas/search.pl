@@ -89,10 +89,10 @@ the previous choice.
 ## Heuristics
 
 The static evaluation, used at the leaves of the search, is one of
-(see c_src/eval.h for the exact weights):
+(see c_src/search/eval.h for the exact weights):
 
   - `default`: ours, with weights fitted to self-play games (`make
-    tune`, c_src/tune_main.c).  Each term counts for both sides and
+    tune`, c_src/tools/tune.c).  Each term counts for both sides and
     has one weight with the board full and one with it empty, mixed
     by the pieces left: men and kings; advancement (tempo); men on
     the back rank, in the centre and on the flanks; runaway men

@@ -1,8 +1,9 @@
 /*  Tests of library(eximo): the knowledge base, the rules on positions
     built for each, notation and position text, errors, the players, and
     the differential test of the C engine against the reference rules on
-    positions of seeded random games.  Only defines the units;
-    tests/prolog/run_tests.pl runs them.
+    positions of seeded random games.  library(eximo/match) and
+    library(eximo/play) have theirs in tests/prolog/eximo/.  Only defines
+    the units; tests/prolog/run_tests.pl runs them.
 */
 :- module(test_eximo, []).
 
@@ -11,8 +12,6 @@
 :- use_module(library(lists)).
 :- use_module(library(random)).
 :- use_module(library(eximo)).
-:- use_module(library(eximo/match)).
-:- use_module(library(eximo/play)).
 :- use_module('../../kb/eximo/generate', [write_kb/1]).
 
 %   pos(+White, +Black, +Side, -Position): a position from lists of square names.
@@ -253,39 +252,6 @@ test(evaluate_symmetric) :-
     evaluate(W, S1),
     evaluate(B, S2),
     assertion(S1 == S2).
-
-test(match_game_ends) :-
-    set_random(seed(7)),
-    play_game(random, capture_first, [max_moves(400)], game(Outcome, Plies, Moves)),
-    assertion(memberchk(Outcome, [white, black, draw])),
-    length(Moves, Plies).
-
-test(match_alternates_colours) :-
-    match(random, random, 4, [seed(3), max_moves(300)], match(A, B, D, Games)),
-    assertion(A + B + D =:= 4),
-    assertion(forall(member(game(W, C, _), Games), memberchk(W-C, [a-white, a-black, b-white, b-black, draw-none]))).
-
-test(terminal_game) :-
-    Input = "b3-b5\nnonsense\nb3-b4\nquit\n",
-    setup_call_cleanup(open_string(Input, In),
-                       with_output_to(string(Out),
-                                      ( current_output(O),
-                                        eximo_play([input(In), output(O),
-                                                    white(human), black(easy)]) )),
-                       close(In)),
-    assertion(sub_string(Out, _, _, _, "b3-b5 is not legal here")),
-    assertion(sub_string(Out, _, _, _, "nonsense is not a move")),
-    assertion(sub_string(Out, _, _, _, "black (easy) plays")),
-    assertion(sub_string(Out, _, _, _, "Goodbye.")).
-
-test(terminal_computers_finish) :-
-    setup_call_cleanup(open_string("", In),
-                       with_output_to(string(Out),
-                                      ( current_output(O),
-                                        eximo_play([input(In), output(O), max_moves(400),
-                                                    white(capture_first), black(easy)]) )),
-                       close(In)),
-    assertion(( sub_string(Out, _, _, _, "wins.") ; sub_string(Out, _, _, _, "draw") )).
 
 :- end_tests(eximo_players).
 

@@ -1,8 +1,9 @@
 /*  Tests of library(gomoku): the knowledge base, the readable rules, the
     text format and the errors, the C engine against the readable rules on
     positions of random games, and the engine's search on small positions
-    whose answer is known.  Only defines the units; a runner calls
-    run_tests.
+    whose answer is known.  library(gomoku/match) and library(gomoku/play)
+    have theirs in tests/prolog/gomoku/.  Only defines the units;
+    tests/prolog/run_tests.pl runs them.
 */
 :- module(test_gomoku, []).
 
@@ -14,8 +15,6 @@
 :- use_module(library(readutil)).
 :- use_module(library(process)).
 :- use_module(library(gomoku)).
-:- use_module(library(gomoku/match)).
-:- use_module(library(gomoku/play)).
 
 :- use_module('../../kb/gomoku/gomoku', []).
 
@@ -344,52 +343,3 @@ test(levels, Ls == [random, classroom, easy, medium, hard]) :-
     findall(L, gomoku_level(L), Ls).
 
 :- end_tests(gomoku_search).
-
-:- begin_tests(gomoku_match).
-
-test(game_ends_with_a_result) :-
-    gomoku_play_game(level(easy), level(classroom), [seed(1), opening(2)], Game),
-    Game = game(Result, Moves),
-    memberchk(Result, [win(black), win(white), draw]),
-    % The moves replay to a position whose result is the game's.
-    after(Moves, P),
-    gomoku_game_over(P, Result).
-
-test(match_scores_add_up) :-
-    gomoku_match(level(easy), level(random), [games(2), seed(3), opening(1)], Summary),
-    Summary = match(Games, WinsA, WinsB, Draws),
-    Games =:= 2,
-    WinsA + WinsB + Draws =:= 2.
-
-:- end_tests(gomoku_match).
-
-:- begin_tests(gomoku_play).
-
-play_session(Lines, Options, Output) :-
-    atomic_list_concat(Lines, '\n', Text0),
-    atom_concat(Text0, '\n', Text),
-    setup_call_cleanup(
-        open_string(Text, In),
-        with_output_to(string(Output),
-                       ( current_output(Out),
-                         gomoku_play:gomoku_play([input(In), output(Out)|Options]) )),
-        close(In)).
-
-test(human_against_the_computer) :-
-    play_session([h8, zz, h8, quit], [black(human), white(easy), seed(1)], Output),
-    once(sub_string(Output, _, _, _, "white plays ")),
-    once(sub_string(Output, _, _, _, "\"zz\" is not a point")),
-    once(sub_string(Output, _, _, _, "h8 is taken")).
-
-test(menu_and_a_won_game) :-
-    % Two people: Black makes five on row 8 while White plays row 1.
-    play_session(["3", h8, a1, i8, b1, j8, c1, k8, d1, l8],
-                 [], Output),
-    once(sub_string(Output, _, _, _, "Who plays?")),
-    once(sub_string(Output, _, _, _, "Black wins: five in a line.")).
-
-test(undo_against_a_friend) :-
-    play_session([h8, undo, i9, quit], [black(human), white(human)], Output),
-    once(sub_string(Output, _, _, _, " 9 . . . . . . . . X")).
-
-:- end_tests(gomoku_play).
