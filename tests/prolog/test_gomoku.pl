@@ -17,11 +17,7 @@
 :- use_module(library(gomoku)).
 
 :- use_module('../../kb/gomoku/gomoku', []).
-
-%   The position after Moves from the empty board.
-after(Moves, Position) :-
-    gomoku_initial_position(P0),
-    foldl([M, P1, P2]>>gomoku_make_move(P1, M, P2), Moves, P0, Position).
+:- use_module(support/gomoku).
 
 :- begin_tests(gomoku_kb).
 

@@ -1,7 +1,8 @@
 /*  The promises of the source tree's layout (docs/architecture.md, "The
     map"): which folder of c_src/ may include which, no circle between
     two files, SWI-Prolog's headers in the glue alone, no C file too long
-    to read, and every folder of the tree named on the map.
+    to read, every folder of the tree named on the map, and the library
+    names of before the map still loading.
 
     Only defines the unit; tests/prolog/run_tests.pl runs it.
 */
@@ -148,5 +149,27 @@ test(the_map_names_every_folder, Unnamed == []) :-
                       atom_concat(Folder, '/', Named),
                       \+ sub_string(Text, _, _, _, Named) ),
             Unnamed).
+
+% library(eximo_play) and the others were loose files of prolog/ before
+% each game had its folder; a program written for them still loads them
+% and gets the same predicates.
+old_library_name(eximo_play,   eximo/play).
+old_library_name(eximo_match,  eximo/match).
+old_library_name(gomoku_play,  gomoku/play).
+old_library_name(gomoku_match, gomoku/match).
+
+test(old_library_names_still_load, Different == []) :-
+    findall(Old, ( old_library_name(Old, New),
+                   use_module(library(Old)),
+                   library_exports(Old, OldExports),
+                   library_exports(New, NewExports),
+                   OldExports \== NewExports ),
+            Different).
+
+library_exports(Library, Exports) :-
+    absolute_file_name(library(Library), File, [file_type(prolog), access(read)]),
+    module_property(Module, file(File)),
+    module_property(Module, exports(Exports0)),
+    msort(Exports0, Exports).
 
 :- end_tests(layout).
