@@ -7,7 +7,7 @@
        eximo_engine_search(+Engine, +Side, +White, +Black, +MaxDepth, +Seconds, -Result)
        eximo_engine_evaluate(+Engine, +Side, +White, +Black, -Score)
 
-   Facts are the relations of kb/eximo.pl as terms: step(Side, From, To),
+   Facts are the relations of kb/eximo/eximo.pl as terms: step(Side, From, To),
    jump(Side, From, Over, To), capture(Side, From, Over, To), start(Side,
    Square), drop_zone(Side, Square), far_row(Side, Square) and
    first_player(Side).  White and Black are masks (bit n-1: square n).  A

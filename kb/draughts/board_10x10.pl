@@ -1,7 +1,7 @@
-% kb/board_10x10.pl: the geometry of the 10x10 draughts board, as facts.
+% kb/draughts/board_10x10.pl: the geometry of the 10x10 draughts board, as facts.
 %
 % GENERATED FILE, do not edit.  Regenerate with:
-%     swipl kb/draughts/generate.pl 10 10 kb/board_10x10.pl
+%     swipl kb/draughts/generate.pl 10 10 kb/draughts/board_10x10.pl
 % tests/prolog/damas/test_kb.pl checks that it equals a fresh generation.
 %
 % Files 1..10 from White's left, ranks 1..10 from White's side up;

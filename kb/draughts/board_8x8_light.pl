@@ -1,7 +1,7 @@
-% kb/board_8x8_light.pl: the geometry of the 8x8 draughts board, as facts.
+% kb/draughts/board_8x8_light.pl: the geometry of the 8x8 draughts board, as facts.
 %
 % GENERATED FILE, do not edit.  Regenerate with:
-%     swipl kb/draughts/generate.pl 8 8 kb/board_8x8_light.pl --corner=light
+%     swipl kb/draughts/generate.pl 8 8 kb/draughts/board_8x8_light.pl --corner=light
 % tests/prolog/damas/test_kb.pl checks that it equals a fresh generation.
 %
 % Files 1..8 from White's left, ranks 1..8 from White's side up;

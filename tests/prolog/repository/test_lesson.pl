@@ -16,12 +16,10 @@
 :- use_module(library(process)).
 :- use_module(library(readutil)).
 
-:- dynamic examples_directory/1.
+:- use_module('../support/checkout').
 
-:- prolog_load_context(directory, Dir),
-   atom_concat(Dir, '/../../examples', Examples0),
-   absolute_file_name(Examples0, Examples),
-   asserta(examples_directory(Examples)).
+examples_directory(Examples) :-
+    checkout_file(examples, Examples).
 
 %   lesson_output(+Name, -Output, -Status): the standard output of
 %   examples/Name.pl run as a script, and its exit status.

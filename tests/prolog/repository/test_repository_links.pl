@@ -185,11 +185,12 @@ name_codes0([C|Cs]) -->
 name_codes0([]) -->
     [].
 
-%   A path is relative to the file that mentions it or to the top of
-%   the repository, and stays inside the repository.
+%   A path is relative to the file that mentions it, to the top of the
+%   repository or, as the C sources include each other's headers
+%   ("draughts/board.h"), to c_src/; it stays inside the repository.
 path_exists(Top, Relative, Path) :-
     file_directory_name(Relative, RelativeDir),
-    member(Base, [RelativeDir, '.']),
+    member(Base, [RelativeDir, '.', c_src]),
     atomic_list_concat([Top, Base, Path], /, Full0),
     absolute_file_name(Full0, Full),
     atom_concat(Top, _, Full),
