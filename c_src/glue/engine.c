@@ -26,12 +26,7 @@ static functor_t FUNCTOR_movepeca3, FUNCTOR_comepeca3, FUNCTOR_diagonal3,
    describe a board the engine can use. */
 static int board_error(term_t culprit, const char *message)
 {
-    term_t formal = PL_new_term_ref();
-    if (!formal ||
-        !PL_unify_term(formal, PL_FUNCTOR_CHARS, "domain_error", 2,
-                       PL_CHARS, "damas_board", PL_TERM, culprit))
-        return FALSE;
-    return raise_error(formal, NULL, 0, message);
+    return raise_domain_error("damas_board", culprit, message);
 }
 
 static int board_error_culprit_squares(int squares, const char *message)
@@ -161,12 +156,7 @@ static int add_line(term_t fact, dm_board_spec *spec)
 /* error(domain_error(damas_rule, Rule), context(_, Message)). */
 static int rule_error(term_t rule, const char *message)
 {
-    term_t formal = PL_new_term_ref();
-    if (!formal ||
-        !PL_unify_term(formal, PL_FUNCTOR_CHARS, "domain_error", 2,
-                       PL_CHARS, "damas_rule", PL_TERM, rule))
-        return FALSE;
-    return raise_error(formal, NULL, 0, message);
+    return raise_domain_error("damas_rule", rule, message);
 }
 
 /* A rule's value as dm_board_set_rule takes it: an atom's text, or a

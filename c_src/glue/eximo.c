@@ -85,12 +85,7 @@ static int eximo_fact_side(term_t fact, ex_side *side)
 
 static int eximo_board_error(term_t culprit, const char *message)
 {
-    term_t formal = PL_new_term_ref();
-    if (!formal ||
-        !PL_unify_term(formal, PL_FUNCTOR_CHARS, "domain_error", 2,
-                       PL_CHARS, "eximo_board", PL_TERM, culprit))
-        return FALSE;
-    return raise_error(formal, NULL, 0, message);
+    return raise_domain_error("eximo_board", culprit, message);
 }
 
 static int eximo_add_fact(ex_board *board, term_t fact, char *error, size_t size)

@@ -52,6 +52,8 @@ extern functor_t FUNCTOR_position5, FUNCTOR_move2, FUNCTOR_hash1;
 
 int raise_error(term_t formal, const char *predicate, int arity,
                 const char *message);
+/* error(domain_error(Domain, Culprit), context(_, Message)). */
+int raise_domain_error(const char *domain, term_t culprit, const char *message);
 int move_list_overflow(void);
 
 /* ---- The engine blob -------------------------------------------------- */

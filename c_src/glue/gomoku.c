@@ -73,12 +73,7 @@ static int get_gomoku_engine(term_t t, const gm_board **board)
 
 static int gomoku_board_error(term_t culprit, const char *message)
 {
-    term_t formal = PL_new_term_ref();
-    if (!formal ||
-        !PL_unify_term(formal, PL_FUNCTOR_CHARS, "domain_error", 2,
-                       PL_CHARS, "gomoku_board", PL_TERM, culprit))
-        return FALSE;
-    return raise_error(formal, NULL, 0, message);
+    return raise_domain_error("gomoku_board", culprit, message);
 }
 
 static foreign_t gomoku_engine_new(term_t size_term, term_t windows, term_t engine)

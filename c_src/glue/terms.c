@@ -31,6 +31,16 @@ int raise_error(term_t formal, const char *predicate, int arity,
     return PL_raise_exception(ex);
 }
 
+int raise_domain_error(const char *domain, term_t culprit, const char *message)
+{
+    term_t formal = PL_new_term_ref();
+    if (!formal ||
+        !PL_unify_term(formal, PL_FUNCTOR_CHARS, "domain_error", 2,
+                       PL_CHARS, domain, PL_TERM, culprit))
+        return FALSE;
+    return raise_error(formal, NULL, 0, message);
+}
+
 int move_list_overflow(void)
 {
     return PL_resource_error("damas_move_list");
