@@ -322,6 +322,16 @@ build/bin/damas-hub: Makefile
 	  '$(SWIPL)' '$(CURDIR)' > $@
 	chmod +x $@
 
+# The DXP engine (docs/dxp.md): build/bin/damas-dxp runs this checkout's
+# prolog/damas/dxp.pl, a follower on 127.0.0.1:27531 unless told otherwise.
+.PHONY: dxp
+dxp: $(SO) build/bin/damas-dxp
+build/bin/damas-dxp: Makefile
+	@mkdir -p $(@D)
+	printf '#!/bin/sh\n# The DXP engine of damas (docs/dxp.md).\nexec %s -q -g damas_dxp:dxp_main -t halt "%s/prolog/damas/dxp.pl" -- "$$@"\n' \
+	  '$(SWIPL)' '$(CURDIR)' > $@
+	chmod +x $@
+
 # Issue 9's strength match: this build's damas-hub against the engine of
 # STRENGTH_BASELINE (built in /tmp/damas-baseline-COMMIT), from the
 # Brazilian ballot openings, each with both colours (tests/bench/strength.pl).

@@ -182,11 +182,14 @@ serve_connection(Client, Peer, Options) :-
 follow(Pair, Options) :-
     stream_pair(Pair, In, Out),
     dxp_binary_streams(In, Out),
+    read_timeout(In, Options),
+    dxp_follow(In, Out, Options).
+
+read_timeout(In, Options) :-
     (   option(timeout(Seconds), Options)
     ->  set_stream(In, timeout(Seconds))
     ;   true
-    ),
-    dxp_follow(In, Out, Options).
+    ).
 
 log(Options, Format, Arguments) :-
     (   option(log(true), Options)
@@ -205,7 +208,9 @@ log(Options, Format, Arguments) :-
 %
 %   Connects to a DXP follower, plays one game as the initiator and
 %   closes the connection.  Options: host(Host) (default `'127.0.0.1'`),
-%   port(Port) (default 27531), and those of dxp_initiate/4 in
+%   port(Port) (default 27531), timeout(Seconds) (the follower's
+%   silence after which the connection is given up, its end `closed`;
+%   default: never), and those of dxp_initiate/4 in
 %   library(damas/dxp/session), which gives Result.
 %
 %   @error the socket's errors when the connection cannot be made.
@@ -217,6 +222,7 @@ dxp_play(Options, Result) :-
         tcp_connect(Host:Port, Pair, []),
         ( stream_pair(Pair, In, Out),
           dxp_binary_streams(In, Out),
+          read_timeout(In, Options),
           dxp_initiate(In, Out, Options, Result)
         ),
         close(Pair, [force(true)])).

@@ -71,24 +71,30 @@ dxp_message_type(0'K, backacc).
 %
 %   Codes (a list of character codes, without the NUL that ends a
 %   message on the wire) is the text of Message, a term of the table in
-%   the module documentation.  With Message bound the codes are
-%   written; else they are read.
+%   the module documentation.  With Codes a list of integers they are
+%   read (and Message may be partly given: the message read must unify
+%   with it); else Message, ground, is written.
 %
 %   @error syntax_error(Culprit) when Codes are not a message, Culprit
 %   one of `empty_message`, bad_character(Code) (outside 1-127),
 %   too_long(Length), unknown_message(Char), wrong_length(Type, Length)
 %   and bad_field(Type, Field) (a field that is not digits, a colour or
 %   a code the protocol defines, or a square outside 1-50).
+%   @error instantiation_error if Codes is not a list of integers and
+%   Message is not ground.
 %   @error domain_error(dxp_message, Message) for a term that is no
 %   message, domain_error(dxp_field(Field), Value) for a value that does
 %   not fit its field (a name longer than 32 characters, a number too
 %   wide, a square outside 1-50, a text with a character outside 1-127).
 
 dxp_message_codes(Message, Codes) :-
-    (   nonvar(Message)
+    (   is_list(Codes),
+        ground(Codes)
+    ->  read_message(Codes, Message0),
+        Message = Message0
+    ;   nonvar(Message)
     ->  write_message(Message, Codes)
-    ;   must_be(list, Codes),
-        read_message(Codes, Message)
+    ;   instantiation_error(Codes)
     ).
 
 write_message(Message, Codes) :-
