@@ -1,5 +1,6 @@
 :- module(damas_dxp_channel,
           [ dxp_read/2,                 % +In, -Received
+            dxp_skip_message/1,         % +In
             dxp_write/2,                % +Out, +Message
             dxp_binary_streams/2        % +In, +Out
           ]).
@@ -11,9 +12,10 @@
 
 On a TCP connection a DXP message is its characters followed by a NUL
 byte; nothing else separates two messages.  dxp_read/2 reads one,
-never keeping more than the protocol's 127 characters: a peer that
-sends more before its NUL gets `too_long`, and the bytes up to the next
-NUL are skipped, so that the next message is read whole.
+never keeping more than the protocol's 127 characters: when more come
+before the NUL it says `too_long` at once, so that the peer can be
+answered before the rest has arrived, and dxp_skip_message/1 then
+drops the rest, so that the next message is read whole.
 */
 
 %!  dxp_binary_streams(+In, +Out) is det.
@@ -32,8 +34,8 @@ dxp_binary_streams(In, Out) :-
 %     - message(Message), a term of library(damas/dxp/protocol);
 %     - bad(Error, Codes): Codes, up to the NUL, are no message, and
 %       Error (a syntax_error) says why;
-%     - `too_long`: more than 127 bytes came without a NUL (those up to
-%       the next NUL are skipped);
+%     - `too_long`: the 128th byte came and was not a NUL; the rest of
+%       the message is still to be read (dxp_skip_message/1);
 %     - `end_of_file`: the stream ended, also inside a message.
 %
 %   A carriage return or line feed before or after a message is dropped
@@ -47,11 +49,7 @@ dxp_read(In, Received) :-
     (   Ended == end_of_file
     ->  Received = end_of_file
     ;   Ended == too_long
-    ->  skip_to_nul(In, Received0),
-        (   Received0 == end_of_file
-        ->  Received = end_of_file
-        ;   Received = too_long
-        )
+    ->  Received = too_long
     ;   trim_line_ends(Codes, Trimmed),
         catch(( dxp_message_codes(Message, Trimmed),
                 Received = message(Message)
@@ -76,13 +74,16 @@ read_codes(In, Room, Codes, Ended) :-
         read_codes(In, Room1, Rest, Ended)
     ).
 
-skip_to_nul(In, Ended) :-
+%!  dxp_skip_message(+In) is det.
+%
+%   Reads In up to the next NUL, or to its end: the rest of a message
+%   that dxp_read/2 found too long.
+
+dxp_skip_message(In) :-
     get_byte(In, Byte),
-    (   Byte == -1
-    ->  Ended = end_of_file
-    ;   Byte == 0
-    ->  Ended = nul
-    ;   skip_to_nul(In, Ended)
+    (   ( Byte == -1 ; Byte == 0 )
+    ->  true
+    ;   dxp_skip_message(In)
     ).
 
 trim_line_ends(Codes0, Codes) :-

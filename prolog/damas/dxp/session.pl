@@ -89,8 +89,7 @@ idle_received(bad(_, [0'R|Codes]), Conn) :-
     send(Conn, gameacc(Name, Code)),
     idle(Conn).
 idle_received(Received, Conn) :-
-    refusal(Received, Why),
-    refuse(Conn, Why),
+    refuse_received(Conn, Received),
     idle(Conn).
 
 %   request(+GameRequest, +Conn): answers it, and plays the game when it
@@ -224,7 +223,7 @@ acceptance(Conn, Follower, Code) :-
     ->  Follower = '', Code = closed
     ;   Follower = '',
         refusal(Received, Why),
-        refuse(Conn, Why),
+        refuse_received(Conn, Received),
         Code = error(Why)
     ).
 
@@ -314,11 +313,11 @@ stop_code(conn(_, _, Options), Stop) :-
 their_turn(end_of_file, _, State, end(closed, State.game)).
 their_turn(message(Message), Conn, State, Next) :-
     their_message(Message, Conn, State, Next).
-their_turn(Received, Conn, State, Next) :-
+their_turn(Received, Conn, State, end(error(Why), State.game)) :-
     Received \= message(_),
     Received \== end_of_file,
     refusal(Received, Why),
-    refuse_in_game(Conn, Why, State, Next).
+    refuse_received(Conn, Received).
 
 their_message(move(_, From, To, Captured), Conn, State, Next) :-
     game_position(State.game, Position),
@@ -480,6 +479,20 @@ refusal(message(Message), Why) :-
     format(string(Why), "a ~w message out of place", [Type]).
 refusal(Received, Why) :-
     format(string(Why), "~q", [Received]).
+
+%   refuse_received(+Conn, +Received): Received is refused.  The rest
+%   of a message too long is then skipped: the follower reads on, the
+%   initiator's game is over.
+
+refuse_received(Conn, Received) :-
+    refusal(Received, Why),
+    refuse(Conn, Why),
+    (   Received == too_long,
+        Conn = conn(In, _, Options),
+        option(role(follower), Options)
+    ->  catch(dxp_skip_message(In), error(_, _), throw(dxp_connection_lost))
+    ;   true
+    ).
 
 %   refuse(+Conn, +Why): a CHAT that says Why, then a GAMEEND.
 

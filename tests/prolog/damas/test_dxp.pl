@@ -248,6 +248,10 @@ read_until_end(In, Received) :-
     dxp_read(In, R),
     (   R == end_of_file
     ->  Received = [end_of_file]
+    ;   R == too_long
+    ->  Received = [too_long|Rest],
+        dxp_skip_message(In),
+        read_until_end(In, Rest)
     ;   R = bad(error(syntax_error(Culprit), _), _)
     ->  Received = [bad(Culprit)|Rest],
         read_until_end(In, Rest)
@@ -275,6 +279,20 @@ test(too_long_is_skipped_to_its_nul, Received == [too_long, message(gameend(none
     maplist(=(0'a), Long),
     append([[0'C|Long], [0], `E00`, [0]], Bytes),
     read_all(Bytes, Received).
+
+%   The 128th byte is the first too many: it is read, not the rest; a
+%   peer can be answered before it ends its message.
+
+test(too_long_said_at_once, Received-Next == too_long-0'c) :-
+    length(Long, 126),
+    maplist(=(0'a), Long),
+    append([[0'C|Long], `bcd`], Bytes),
+    tmp_file_stream(binary, File, Out),
+    maplist(put_byte(Out), Bytes),
+    close(Out),
+    setup_call_cleanup(open(File, read, In, [type(binary)]),
+                       ( dxp_read(In, Received), get_byte(In, Next) ),
+                       ( close(In), delete_file(File) )).
 
 test(line_ends_around_a_message, Received == [message(gameend(none, next_game)),
                                               message(backacc(accepted)), end_of_file]) :-
@@ -383,10 +401,13 @@ raw_open(Port, raw(Pair, In, Out)) :-
 raw_close(raw(Pair, _, _)) :-
     close(Pair, [force(true)]).
 
-raw_send(raw(_, _, Out), Text) :-
+raw_send(Raw, Text) :-
     string_codes(Text, Codes),
-    maplist(put_byte(Out), Codes),
-    put_byte(Out, 0),
+    append(Codes, [0], Bytes),
+    raw_send_bytes(Raw, Bytes).
+
+raw_send_bytes(raw(_, _, Out), Bytes) :-
+    maplist(put_byte(Out), Bytes),
     flush_output(Out).
 
 %   raw_receive(+Raw, -Text): the next message's text, or end_of_file.
@@ -499,6 +520,18 @@ no_next_game([Ack, End], Raw) :-
     request_answer("E01", Raw, Ack),
     raw_receive(Raw, End).
 
+%   200 bytes and no NUL: answered at once; the rest up to the NUL is
+%   skipped.
+
+too_long_answered_at_once(Answer, Raw) :-
+    length(Long, 200),
+    maplist(=(0'a), Long),
+    raw_send_bytes(Raw, [0'C|Long]),
+    refused(Raw),
+    raw_send(Raw, "the end of the long message"),
+    request_text(black, Request),
+    request_answer(Request, Raw, Answer).
+
 accepted_then_closed(Colour, Raw) :-
     request_text(Colour, Request),
     request_answer(Request, Raw, Accepted),
@@ -589,6 +622,10 @@ test(bad_messages_then_a_game_on_the_same_connection, Answer == "Adamas         
     follower_options(Options),
     with_follower(Options, 1, Port,
                   conversation(Port, bad_messages_then_request(Answer))).
+
+test(too_long_answered_before_its_nul, Answer == "Adamas                           0") :-
+    follower_options(Options),
+    with_follower(Options, 1, Port, conversation(Port, too_long_answered_at_once(Answer))).
 
 test(illegal_move_ends_the_game, Answer == "Adamas                           0") :-
     follower_options(Options),
