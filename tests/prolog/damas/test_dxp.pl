@@ -532,6 +532,20 @@ too_long_answered_at_once(Answer, Raw) :-
     request_text(black, Request),
     request_answer(Request, Raw, Answer).
 
+%   A new request in the middle of a game starts the new game: the
+%   follower, White now, moves first.
+
+new_request_in_a_game([Second, Reply], Raw) :-
+    request_text(black, Black),
+    request_answer(Black, Raw, First),
+    accepted(First),
+    request_answer("M0000343000", Raw, Move),
+    sub_string(Move, 0, 1, _, "M"),
+    request_text(white, White),
+    request_answer(White, Raw, Second),
+    raw_receive(Raw, Reply0),
+    sub_string(Reply0, 0, 1, _, Reply).
+
 accepted_then_closed(Colour, Raw) :-
     request_text(Colour, Request),
     request_answer(Request, Raw, Accepted),
@@ -649,6 +663,10 @@ test(take_back_and_end, Answers == ["K0", "K2", "E00"]) :-
 test(no_next_game_closes, Answers == ["E00", end_of_file]) :-
     follower_options(Options),
     with_follower(Options, 1, Port, conversation(Port, no_next_game(Answers))).
+
+test(new_request_in_a_game, Answers == ["Adamas                           0", "M"]) :-
+    follower_options(Options),
+    with_follower(Options, 1, Port, conversation(Port, new_request_in_a_game(Answers))).
 
 test(closed_in_the_middle_of_a_game) :-
     follower_options(Options),
