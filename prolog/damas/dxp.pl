@@ -147,8 +147,9 @@ dxp_server_close(dxp_server(Socket, _)) :-
 %
 %   Accepts connections on Server one after the other and serves each
 %   as the follower (library(damas/dxp/session), whose options apply)
-%   until it ends.  Whatever happens on a connection ends that
-%   connection only.  Options besides the session's:
+%   until it ends.  An error on a connection (printed) ends that
+%   connection only; a signal's exception (thread_signal/2) ends the
+%   server.  Options besides the session's:
 %
 %     - connections(+N): return after N connections (default: never);
 %     - timeout(+Seconds): a connection that sends nothing for Seconds
@@ -174,8 +175,8 @@ serve_connection(Client, Peer, Options) :-
     log(Options, "connection from ~q", [Peer]),
     setup_call_cleanup(
         tcp_open_socket(Client, Pair),
-        catch(follow(Pair, Options), Error,
-              print_message(error, Error)),
+        catch(follow(Pair, Options), error(Error, Context),
+              print_message(error, error(Error, Context))),
         close(Pair, [force(true)])),
     log(Options, "connection from ~q closed", [Peer]).
 
