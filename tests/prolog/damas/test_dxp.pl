@@ -579,6 +579,13 @@ test(initiator_as_black_from_a_setup) :-
     assertion(Result.end \== closed),
     assertion(legal_game(Result.game)).
 
+test(brazilian_by_the_same_protocol, End-Variant == sent(none)-brazilian) :-
+    with_follower([variant(brazilian), depth(1)], 1, Port,
+                  dxp_play([port(Port), variant(brazilian), depth(1), max_plies(10)], Result)),
+    End = Result.end,
+    game_start(Result.game, position(Variant, _, _, _, _)),
+    assertion(legal_game(Result.game)).
+
 %   White takes Black's last piece.  The follower as Black has no move
 %   and says it lost; as White, it takes and our initiator says it lost.
 
