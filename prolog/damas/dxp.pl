@@ -40,7 +40,7 @@ initiator waits until the first one's connection ends.
 %   killed.  With --connect, the initiator: connects to the follower on
 %   --host and --port, plays one game and prints how it ended.  Options
 %   of both: --time=Seconds (most a move takes; default 1 when the game
-%   has no thinking time), --depth=Plies, --hash=MB, --variant=Name
+%   has no thinking time and no --depth is given), --depth=Plies, --hash=MB, --variant=Name
 %   (default international), --name=Name, --log (every message on
 %   standard error), --timeout=Seconds (the follower drops a connection
 %   silent for that long; default: never).  Of --connect: --colour=white

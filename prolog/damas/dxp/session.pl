@@ -36,7 +36,8 @@ Options of both roles:
   - name(+Name): the name sent in GAMEREQ or GAMEACC (default `damas`);
   - variant(+Variant): the variant played (default `international`);
   - time(+Seconds): the most a move may take; without a thinking time
-    in the game request (000) every move takes it, default 1;
+    in the game request (000) every move takes it; default 1, or none
+    with depth(D);
   - depth(+Plies): the most plies a search goes (besides the time);
   - hash(+MegaBytes): the search's transposition table (default 16);
   - log(+Boolean): with `true`, every message sent and received is
