@@ -148,38 +148,43 @@ Errors are ISO error terms:
                  *        FOREIGN LIBRARY       *
                  *******************************/
 
-%   The foreign library is lib/<arch>/damas.so beside this file's
-%   directory, as in a checkout or an installed pack; the directory in
-%   the environment variable DAMAS_FOREIGN_DIR, when set, comes first
-%   (`make sanitize` points it at the sanitized build).
+%   The foreign library is the first damas.so of: the directory in the
+%   environment variable DAMAS_FOREIGN_DIR, when set (`make sanitize`
+%   points it at the sanitized build); lib/<arch>/ beside this file's
+%   directory, as in a checkout or an installed pack; SWI-Prolog's
+%   foreign search path.  The first two are looked for by their own
+%   paths: an installed pack's lib/ comes early on the foreign search
+%   path, and a checkout must run the engine it builds, not the pack's.
 
-:- multifile user:file_search_path/2.
-:- dynamic user:file_search_path/2.
+engine_file(LibraryDir, File) :-
+    engine_directory(LibraryDir, Dir),
+    directory_file_path(Dir, damas, Base),
+    absolute_file_name(Base, File,
+                       [ file_type(executable),
+                         access(read),
+                         file_errors(fail)
+                       ]),
+    !.
 
-add_foreign_directories(LibraryDir) :-
+engine_directory(_, Dir) :-
+    getenv('DAMAS_FOREIGN_DIR', Dir),
+    Dir \== ''.
+engine_directory(LibraryDir, Dir) :-
+    own_engine_directory(LibraryDir, Dir).
+
+own_engine_directory(LibraryDir, Dir) :-
     current_prolog_flag(arch, Arch),
     atomic_list_concat([LibraryDir, '/../lib/', Arch], Dir0),
-    absolute_file_name(Dir0, Dir),
-    add_search_path(assertz, Dir),
-    (   getenv('DAMAS_FOREIGN_DIR', EnvDir),
-        EnvDir \== ''
-    ->  add_search_path(asserta, EnvDir)
-    ;   true
-    ).
-
-add_search_path(_, Dir) :-
-    clause(user:file_search_path(foreign, Dir), true),
-    !.
-add_search_path(Assert, Dir) :-
-    call(Assert, user:file_search_path(foreign, Dir)).
-
-:- prolog_load_context(directory, Dir),
-   add_foreign_directories(Dir).
+    absolute_file_name(Dir0, Dir).
 
 %   A checkout that was never built has no damas.so: the loader's own
 %   error (`cannot open shared object file`) does not say what to do,
 %   so the library looks first and names the command that builds it.
 
+load_engine_library(LibraryDir) :-
+    engine_file(LibraryDir, File),
+    !,
+    use_foreign_library(File).
 load_engine_library(_) :-
     absolute_file_name(foreign(damas), _,
                        [ file_type(executable),
@@ -189,10 +194,9 @@ load_engine_library(_) :-
     !,
     use_foreign_library(foreign(damas)).
 load_engine_library(LibraryDir) :-
-    current_prolog_flag(arch, Arch),
-    atomic_list_concat([LibraryDir, '/..'], Top0),
-    absolute_file_name(Top0, Top),
-    atomic_list_concat([Top, '/lib/', Arch, '/damas.so'], Expected),
+    own_engine_directory(LibraryDir, Dir),
+    directory_file_path(Dir, 'damas.so', Expected),
+    file_directory_name(LibraryDir, Top),
     format(string(Message),
            "the C engine is not built: run `make` in ~w, \c
             then load the library again",
