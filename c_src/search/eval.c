@@ -3,7 +3,8 @@
 
 #include <string.h>
 
-#include "search/eval_weights.h"
+#include "search/eval_weights_10x10.h"
+#include "search/eval_weights_8x8.h"
 
 /* DM_HEURISTIC_DEFAULT's drawish endings, in 64ths of the score. */
 enum { DRAWISH_DRAW = 2, DRAWISH_SMALL_EDGE = 16 };
@@ -237,10 +238,17 @@ void dm_eval_init(dm_eval_tables *t, const dm_board *board)
     t->centre = find_centre(t);
     t->flank = find_flank(t);
     t->long_diagonal = find_long_diagonal(t);
-    t->square_table = board->squares == DM_EVAL_SQUARES && t->flying_kings;
-    t->weights = (dm_eval_weights){ { DM_EVAL_WEIGHTS_FULL, DM_EVAL_WEIGHTS_EMPTY },
-                                    { DM_EVAL_SQUARE_WEIGHTS_FULL,
-                                      DM_EVAL_SQUARE_WEIGHTS_EMPTY } };
+    static const dm_eval_weights weights_8x8 = {
+        { DM_EVAL_8X8_WEIGHTS_FULL, DM_EVAL_8X8_WEIGHTS_EMPTY },
+        { DM_EVAL_8X8_SQUARE_WEIGHTS_FULL, DM_EVAL_8X8_SQUARE_WEIGHTS_EMPTY } };
+    static const dm_eval_weights weights_10x10 = {
+        { DM_EVAL_10X10_WEIGHTS_FULL, DM_EVAL_10X10_WEIGHTS_EMPTY },
+        { DM_EVAL_10X10_SQUARE_WEIGHTS_FULL, DM_EVAL_10X10_SQUARE_WEIGHTS_EMPTY } };
+    bool family = t->flying_kings && (board->squares == 32 || board->squares == 50);
+    t->square_table = family;
+    t->table_squares = family ? board->squares : 0;
+    t->table_row = board->squares == 50 ? 5 : 4;
+    t->weights = board->squares == 50 ? weights_10x10 : weights_8x8;
     fold_squares(t);
 }
 
@@ -515,7 +523,7 @@ int dm_eval_combine(const dm_eval_tables *t, const dm_eval_weights *w,
                     const dm_eval_breakdown *b)
 {
     int square_sum[2] = { 0, 0 };
-    for (int i = 0; i < DM_EVAL_SQUARES; i++)
+    for (int i = 0; i < t->table_squares; i++)
         for (int phase = 0; phase < 2; phase++)
             square_sum[phase] += b->square[i] * w->square[phase][i];
     return combine(t, w, b, square_sum);

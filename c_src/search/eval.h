@@ -6,15 +6,17 @@
        player would name (dm_eval_term below), each White's count minus
        Black's, with two weights per term: one for a full board and one
        for an empty one, mixed in proportion to the pieces left; on
-       boards of 32 squares with flying kings (8x8 like the Brazilian
-       games the weights are fitted to) also a
-       square table, a weight per square for a man there, the squares
-       numbered from the man's own side (dm_eval_side.square_key), again
-       with a weight for each of a full and an empty board.  The weights
-       come from c_src/search/eval_weights.h, which `make tune`
-       (c_src/tools/tune.c) fits to self-play games; en prise pieces keep
-       a weight set by hand (the tuner's positions are quiet, so it
-       never sees one).  The sum is then scaled down in endings that
+       boards of 32 squares with flying kings (8x8 like Brazilian) and
+       of 50 (10x10 like International) also a square table, a weight
+       per square for a man there, the squares numbered from the man's
+       own side (dm_eval_side.square_key), again with a weight for each
+       of a full and an empty board.  Each board family has its weights
+       file, chosen by dm_eval_init from the board:
+       c_src/search/eval_weights_10x10.h for 50 squares,
+       eval_weights_8x8.h for 32 and for every other board.  `make tune
+       TUNE_VARIANT=...` (c_src/tools/tune.c) fits a family's weights to
+       self-play games; en prise pieces keep a weight set by hand (the
+       tuner's positions are quiet, so it never sees one).  The sum is then scaled down in endings that
        the side ahead cannot win with flying kings (see
        dm_eval_explain):
          - a lone king against at most two pieces (two kings, or men
@@ -133,12 +135,13 @@ typedef enum {
    hand-set weights. */
 #define DM_TUNED_TERMS DM_TERM_EN_PRISE_MAN
 
-/* The square table: on boards of DM_EVAL_SQUARES squares with flying
-   kings (8x8 like the Brazilian games the weights are fitted to), a
-   weight per square for a man standing there (square_key numbering), on
-   top of the terms; other boards and rules have none (the table learns
-   much of a man's worth in endings where flying kings draw). */
-#define DM_EVAL_SQUARES 32
+/* The square table: on boards of 32 or 50 squares with flying kings (the
+   families of eval_weights_8x8.h and eval_weights_10x10.h), a weight per
+   square for a man standing there (square_key numbering), on top of the
+   terms; other boards and rules have none (the table learns much of a
+   man's worth in endings where flying kings draw).  DM_EVAL_SQUARES is
+   the largest table. */
+#define DM_EVAL_SQUARES 50
 
 /* Weights per term and per square: [0] with the board full, [1] with it
    empty. */
@@ -162,7 +165,9 @@ typedef struct {
     bb_t centre;
     bb_t flank;                /* side edges, back ranks excluded */
     bb_t long_diagonal;
-    bool square_table;         /* the board has DM_EVAL_SQUARES squares */
+    bool square_table;         /* the board has a square table */
+    int table_squares;         /* its squares (32 or 50), else 0 */
+    int table_row;             /* squares in a row of the board */
     dm_eval_weights weights;   /* of DM_HEURISTIC_DEFAULT */
     /* weights.square with the terms of a man's square folded in (eval.c) */
     int folded_square[2][DM_EVAL_SQUARES];
