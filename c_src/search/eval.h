@@ -58,6 +58,7 @@
 #define DAMAS_EVAL_H
 
 #include <stdbool.h>
+#include <stdint.h>
 
 #include "draughts/board.h"
 #include "draughts/position.h"
@@ -143,12 +144,38 @@ typedef enum {
    the largest table. */
 #define DM_EVAL_SQUARES 50
 
-/* Weights per term and per square: [0] with the board full, [1] with it
-   empty. */
+/* Patterns: on the boards with a square table, the board is cut into
+   overlapping regions of four squares, two neighbours in a row and the
+   two squares of the same place in the next row (square_key numbering:
+   k, k + 1, k + R, k + R + 1, R squares a row), one region for each k
+   where the four are on the board; 36 on 10x10, 21 on 8x8.  A region's
+   contents (each square empty, own piece or opponent's) is one of 81
+   patterns, and each region has a weight per pattern, again for a full
+   and an empty board.  Each side sees the board from its own back rank
+   (its square_key), so both sides use the same weights and a position
+   and its colour-mirrored twin score the same.  The weights of a region
+   and pattern are at [region * DM_PATTERN_STATES + pattern]. */
+#define DM_PATTERN_STATES 81
+#define DM_EVAL_REGIONS 36
+#define DM_EVAL_PATTERNS (DM_EVAL_REGIONS * DM_PATTERN_STATES)
+#define DM_PATTERN_WEIGHT_LIMIT 300
+
+/* Weights per term, per square and per region's pattern: [0] with the
+   board full, [1] with it empty. */
 typedef struct {
     int weight[2][DM_TERMS];
     int square[2][DM_EVAL_SQUARES];
+    int pattern[2][DM_EVAL_PATTERNS];
 } dm_eval_weights;
+
+/* One region of four squares, seen by one side: its squares' bits, and
+   for each 4-bit value of pext(pieces, mask) (the bits in the mask's
+   order) the pattern digits it stands for (base 3, digit j for the
+   region's j-th square in square_key order: 1 a piece there). */
+typedef struct {
+    bb_t mask;
+    unsigned char digits[16];
+} dm_eval_region;
 
 /* The term's name as in eval_weights.h ("man", "king", ...); NULL for
    none. */
@@ -172,9 +199,22 @@ typedef struct {
     /* weights.square with the terms of a man's square folded in (eval.c) */
     int folded_square[2][DM_EVAL_SQUARES];
     dm_eval_side side[2];      /* indexed by dm_side */
+    int regions;               /* of the patterns (0 without a square table) */
+    dm_eval_region region[2][DM_EVAL_REGIONS];   /* per side */
+    /* For the evaluation, per region in White's numbering, indexed by
+       pext(White's pieces) * 16 + pext(Black's pieces) under its mask:
+       White's pattern weight minus Black's for the same squares, the
+       full board's in the high 16 bits (times 65536) plus the empty
+       board's: one load a region for both sides and both phases. */
+    int32_t region_score[DM_EVAL_REGIONS][256];
 } dm_eval_tables;
 
 void dm_eval_init(dm_eval_tables *tables, const dm_board *board);
+
+/* Replaces the weights of DM_HEURISTIC_DEFAULT (those of the board's
+   family by default) and the tables folded from them: for the tuner and
+   the tests. */
+void dm_eval_set_weights(dm_eval_tables *tables, const dm_eval_weights *weights);
 
 /* The score of pos for the side to move under heuristic (an unknown
    heuristic counts as DM_HEURISTIC_DEFAULT). */
@@ -187,6 +227,9 @@ int dm_eval(const dm_eval_tables *tables, const dm_position *pos,
 typedef struct {
     int term[DM_TERMS];
     int square[DM_EVAL_SQUARES];   /* White's men there minus Black's */
+    /* Each region's pattern as White and as Black see it, as an index
+       into dm_eval_weights.pattern (White's count, Black's subtracted). */
+    short pattern[2][DM_EVAL_REGIONS];
     int present;
     int scale;
 } dm_eval_breakdown;

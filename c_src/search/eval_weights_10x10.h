@@ -66,4 +66,8 @@
     0, 0, 0, 0, 0, \
     0, 0, 0, 0, 0 }
 
+#define DM_EVAL_10X10_PATTERN_WEIGHTS_FULL { 0 }
+
+#define DM_EVAL_10X10_PATTERN_WEIGHTS_EMPTY { 0 }
+
 #endif

@@ -65,4 +65,8 @@
     34, 24, 30, 4, \
     0, 0, 0, 0 }
 
+#define DM_EVAL_8X8_PATTERN_WEIGHTS_FULL { 0 }
+
+#define DM_EVAL_8X8_PATTERN_WEIGHTS_EMPTY { 0 }
+
 #endif

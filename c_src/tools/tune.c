@@ -88,6 +88,8 @@
                    (default build/tune-data/V)
      --ridge R     weight of the penalty (default RIDGE_DEFAULT)
      --rounds N, --steps N   rounds of N descent steps (default 8, 250)
+     --holdout P   fit to all but the last P percent of the positions
+                   (default 10) and print the error on those
      --out FILE    the weights file (default the family's,
                    c_src/search/eval_weights_8x8.h or _10x10.h; "-" for none)
      --quick       a smoke test: 40 games at 1000 nodes a move played on
@@ -144,6 +146,7 @@ typedef struct {
     const char *openings, *out, *egdb;
     int repeats, nodes, rounds, steps, games;
     int unit, units;                 /* this unit of the games, 1-based, of units */
+    int holdout;                     /* percent of the data not fitted to */
     uint64_t seed;
     double ridge;
     const char *data;
@@ -383,11 +386,12 @@ static int load_data(const char *path, data *d, int *games)
 /* ---- The fit --------------------------------------------------------------- */
 
 /* The evaluation is linear in its weights: feature f (a term, then a
-   square of the table) has a weight for the full board, parameter f, and
+   square of the table, then a region's pattern) has a weight for the full board, parameter f, and
    one for the empty board, parameter FEATURES + f. */
-#define FEATURES (DM_TERMS + DM_EVAL_SQUARES)
+#define PATTERN_FEATURE (DM_TERMS + DM_EVAL_SQUARES)   /* the first one */
+#define FEATURES (PATTERN_FEATURE + DM_EVAL_PATTERNS)
 #define PARAMS (2 * FEATURES)
-#define MAX_ACTIVE FEATURES
+#define MAX_ACTIVE (DM_TERMS + DM_EVAL_SQUARES + 2 * DM_EVAL_REGIONS)
 
 /* A position's features, sparse: the evaluation is
    sum over active f of value * (w[f] * full + w[FEATURES + f] * empty). */
@@ -429,16 +433,23 @@ static matrix features(const data *d, const dm_board *board, const dm_eval_table
         x->full = (float)(p * scale), x->empty = (float)((1 - p) * scale);
         x->result = (float)r->result / 2.0f;
         x->first = (int)used, x->count = 0;
-        int all[FEATURES];
+        int all[PATTERN_FEATURE];
         memcpy(all, b->term, sizeof b->term);
         memcpy(all + DM_TERMS, b->square, sizeof b->square);
-        for (int f = 0; f < FEATURES; f++) {
+        for (int f = 0; f < PATTERN_FEATURE; f++) {
             int v = all[f];
             if (v) {
                 m.feature[used] = (short)f, m.value[used] = (signed char)v;
                 used++, x->count++;
             }
         }
+        /* A pattern White and Black both see in a region cancels out. */
+        for (int side = 0; side < 2; side++)
+            for (int r = 0; r < t->regions; r++) {
+                m.feature[used] = (short)(PATTERN_FEATURE + b->pattern[side][r]);
+                m.value[used] = (signed char)(side == DM_WHITE ? 1 : -1);
+                used++, x->count++;
+            }
     }
     return m;
 }
@@ -594,10 +605,13 @@ static void descend(const matrix *m, double *w, const double *prior, double ridg
             double mh = first[j] / (1 - pow(beta1, step));
             double vh = second[j] / (1 - pow(beta2, step));
             w[j] -= rate * mh / (sqrt(vh) + eps);
-            if (w[j] > WEIGHT_LIMIT)
-                w[j] = WEIGHT_LIMIT;
-            if (w[j] < -WEIGHT_LIMIT)
-                w[j] = -WEIGHT_LIMIT;
+            /* Pattern weights stay within what the engine's packed
+               table holds (eval.h). */
+            double limit = j % FEATURES >= PATTERN_FEATURE ? DM_PATTERN_WEIGHT_LIMIT : WEIGHT_LIMIT;
+            if (w[j] > limit)
+                w[j] = limit;
+            if (w[j] < -limit)
+                w[j] = -limit;
         }
     }
 }
@@ -605,7 +619,9 @@ static void descend(const matrix *m, double *w, const double *prior, double ridg
 static int *param(dm_eval_weights *out, int j)
 {
     int phase = j / FEATURES, f = j % FEATURES;
-    return f < DM_TERMS ? &out->weight[phase][f] : &out->square[phase][f - DM_TERMS];
+    return f < DM_TERMS          ? &out->weight[phase][f]
+         : f < PATTERN_FEATURE   ? &out->square[phase][f - DM_TERMS]
+         : &out->pattern[phase][f - PATTERN_FEATURE];
 }
 
 static void to_engine(const double *w, dm_eval_weights *out)
@@ -659,6 +675,18 @@ static int write_weights(const char *path, const dm_eval_tables *t, const dm_eva
                     i + 1 < n && i % row == row - 1 ? " \\\n   " : "");
         fprintf(out, "\n");
     }
+    int patterns = t->regions * DM_PATTERN_STATES;
+    for (int phase = 0; phase < 2; phase++) {
+        fprintf(out, "\n/* [region * 81 + pattern], a line a region. */\n"
+                     "#define DM_EVAL_%s_PATTERN_WEIGHTS_%s { \\\n   ", tag, names[phase]);
+        if (!patterns)
+            fprintf(out, " 0 }");
+        for (int i = 0; i < patterns; i++)
+            fprintf(out, " %d%s%s", w->pattern[phase][i], i + 1 < patterns ? "," : " }",
+                    i + 1 < patterns && i % DM_PATTERN_STATES == DM_PATTERN_STATES - 1
+                        ? " \\\n   " : "");
+        fprintf(out, "\n");
+    }
     fprintf(out, "\n#endif\n");
     return fclose(out) == 0 ? 0 : -1;
 }
@@ -669,6 +697,14 @@ static void print_weights(const dm_eval_tables *t, const dm_eval_weights *w)
     for (int i = 0; i < DM_TERMS; i++)
         printf("  %-16s %6d %6d%s\n", dm_eval_term_name(i), w->weight[0][i],
                w->weight[1][i], i < DM_TUNED_TERMS ? "" : "  (hand-set)");
+    int used = 0, largest = 0;
+    for (int phase = 0; phase < 2; phase++)
+        for (int i = 0; i < t->regions * DM_PATTERN_STATES; i++) {
+            int v = abs(w->pattern[phase][i]);
+            used += v != 0;
+            largest = v > largest ? v : largest;
+        }
+    printf("  patterns: %d regions, %d weights not 0 (largest %d)\n", t->regions, used, largest);
     for (int phase = 0; phase < 2; phase++) {
         if (!t->table_squares)
             break;
@@ -698,7 +734,7 @@ static int usage(void)
     fprintf(stderr, "usage: tune generate [--variant V] [--unit K/N] [--repeats R] [--games N] "
                     "[--nodes N] [--seed S] [--egdb DIR] [--openings FILE] [--data FILE]\n"
                     "       tune check [--variant V] [--data FILE|DIR]\n"
-                    "       tune [--variant V] [--data FILE|DIR] [--ridge R] [--rounds N] "
+                    "       tune [--variant V] [--data FILE|DIR] [--ridge R] [--holdout P] [--rounds N] "
                     "[--steps N] [--out FILE] [--quick]\n"
                     "  V: brazilian (8x8, the default) or international (10x10)\n");
     return 2;
@@ -740,7 +776,7 @@ int main(int argc, char **argv)
             return usage();
         }
     settings st = { variant, variant->openings, variant->out, variant->egdb, 20, 6000, 8, 250,
-                    0, 1, 1, 20261123, RIDGE_DEFAULT, NULL };
+                    0, 1, 1, 10, 20261123, RIDGE_DEFAULT, NULL };
     for (int i = first_option; i < argc; i++) {
         const char *arg = argv[i], *value = i + 1 < argc ? argv[i + 1] : NULL;
         if (strcmp(arg, "--quick") == 0) {
@@ -774,6 +810,8 @@ int main(int argc, char **argv)
             st.data = value;
         else if (strcmp(arg, "--ridge") == 0)
             st.ridge = atof(value);
+        else if (strcmp(arg, "--holdout") == 0)
+            st.holdout = atoi(value);
         else if (strcmp(arg, "--rounds") == 0)
             st.rounds = atoi(value);
         else if (strcmp(arg, "--steps") == 0)
@@ -781,7 +819,8 @@ int main(int argc, char **argv)
         else
             return usage();
     }
-    if (st.repeats <= 0 || st.nodes <= 0 || st.rounds < 0 || st.steps <= 0 || st.games < 0)
+    if (st.repeats <= 0 || st.nodes <= 0 || st.rounds < 0 || st.steps <= 0 || st.games < 0 ||
+        st.holdout < 0 || st.holdout > 50)
         return usage();
     /* The data's default place: the variant's directory of units, as
        `make tune-data` fills it. */
@@ -830,8 +869,17 @@ int main(int argc, char **argv)
         fprintf(stderr, "tune: no positions\n");
         return 1;
     }
-    matrix m = features(&d, &board, &tables);
-    printf("data: %s, %d games, %zu positions\n", st.data, games, d.count);
+    /* The last --holdout percent of the records (whole games, but for
+       the one cut: records are kept game by game) are not fitted to:
+       their error tells whether the fit learned the games or the data. */
+    size_t held = d.count * (size_t)st.holdout / 100;
+    data fit_data = d, held_data = d;
+    fit_data.count = d.count - held;
+    held_data.records = d.records + fit_data.count, held_data.count = held;
+    matrix m = features(&fit_data, &board, &tables);
+    matrix held_out = features(&held_data, &board, &tables);
+    printf("data: %s, %d games, %zu positions, %zu of them held out\n", st.data, games,
+           d.count, held);
 
     double k, w[PARAMS] = { 0 };
     printf("error of hand_set:               %.6f\n", engine_error(&m, &d, &tables, NULL, &k));
@@ -848,8 +896,9 @@ int main(int argc, char **argv)
         w[FEATURES + held_empty[i].term] = held_empty[i].weight;
     double prior[PARAMS];
     memcpy(prior, w, sizeof prior);
-    double before = weights_error(&m, w, &k);
+    double before = weights_error(&m, w, &k), k_held;
     printf("error before (material only):    %.6f (K %.5f)\n", before, k);
+    double held_before = held ? weights_error(&held_out, w, &k_held) : 0;
     for (int round = 0; round < st.rounds; round++) {
         double rate = round < st.rounds / 2 ? 2.0 : 0.5;
         descend(&m, w, prior, st.ridge, k, st.steps, rate);
@@ -861,6 +910,9 @@ int main(int argc, char **argv)
     to_engine(w, &fitted);
     double after = engine_error(&m, &d, &tables, &fitted, &k);
     printf("error after (integer weights):   %.6f (K %.5f)\n", after, k);
+    if (held)
+        printf("held-out error: %.6f before, %.6f after\n", held_before,
+               weights_error(&held_out, w, &k_held));
     print_weights(&tables, &fitted);
     printf("fit %.0f s\n", cli_now() - t0);
     int failed = 0;
@@ -870,6 +922,7 @@ int main(int argc, char **argv)
             printf("wrote %s\n", st.out);
     }
     free_matrix(&m);
+    free_matrix(&held_out);
     free(d.records);
     return failed ? 1 : 0;
 }
