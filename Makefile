@@ -440,25 +440,48 @@ dist:
 	git ls-files -z | tar --null -T - --transform 's,^,damas-$(PACK_VERSION)/,' -czf $(B)/damas-$(PACK_VERSION).tgz
 	@echo $(B)/damas-$(PACK_VERSION).tgz
 
-# The default evaluation's weights (c_src/search/eval_weights.h), fitted by
-# c_src/tools/tune.c (its comment says how) in two steps.  `make tune-data`
-# plays the self-play games (14720 of them, 6000 nodes a move, ending at
-# the endgame database: build/egdb must hold the Brazilian one) and keeps
-# their positions in $(TUNE_DATA): 25 minutes on a busy machine,
-# single-threaded and niced.  `make tune` fits the weights to that file
-# (a minute or two) and gives the same weights from the same file.  `make
-# tune TUNE_OPTIONS=--quick` is a smoke test of seconds that plays a few
-# games of its own and leaves the weights file alone.
-TUNE_DATA = $(B)/tune-data/positions.bin
-TUNE_OPTIONS =
+# The default evaluation's weights, one file per board family
+# (c_src/search/eval_weights_8x8.h, eval_weights_10x10.h), fitted by
+# c_src/tools/tune.c (its comment says how) in two steps, for
+# TUNE_VARIANT brazilian (8x8) or international (10x10).
+# `make tune-data` plays the self-play games, cut into TUNE_UNITS
+# independent units run by GNU parallel: TUNE_JOBS at once on this machine,
+# or on the hosts of an ssh login file, TUNE_HOSTS=FILE (parallel's
+# --sshloginfile; docs/tuning.md says how to run it on a cluster).  A
+# unit's games, and so its positions, do not depend on where it runs or
+# how the games are cut, and a unit whose file is there is not played
+# again: an interrupted run resumes.  `make tune` merges the units' files
+# of $(TUNE_DIR) and fits the family's weights to them (a minute or two);
+# the same files give the same weights.  `make tune TUNE_OPTIONS=--quick`
+# is a smoke test of seconds that plays a few games of its own and leaves
+# the weights file alone.
+TUNE_VARIANT      = brazilian
+TUNE_DIR          = $(B)/tune-data/$(TUNE_VARIANT)
+TUNE_UNITS        = 32
+TUNE_JOBS         = 1
+TUNE_HOSTS        =
+TUNE_OPTIONS      =
 TUNE_DATA_OPTIONS =
-.PHONY: tune tune-data
+TUNE_UNIT_FILE    = $(TUNE_DIR)/unit-{}-of-$(TUNE_UNITS).bin
+TUNE_WHERE        = $(if $(TUNE_HOSTS),--sshloginfile $(TUNE_HOSTS) --workdir $(CURDIR) \
+                      --return $(TUNE_UNIT_FILE) --cleanup,--jobs $(TUNE_JOBS))
+.PHONY: tune tune-data parallel-deps
 tune: $(B)/tune
-	$(B)/tune --data $(TUNE_DATA) $(TUNE_OPTIONS)
+	$(B)/tune --variant $(TUNE_VARIANT) --data $(TUNE_DIR) $(TUNE_OPTIONS)
 
-tune-data: $(B)/tune
-	@mkdir -p $(dir $(TUNE_DATA))
-	nice $(B)/tune generate --data $(TUNE_DATA) $(TUNE_DATA_OPTIONS)
+tune-data: $(B)/tune parallel-deps
+	@mkdir -p $(TUNE_DIR)
+	seq 1 $(TUNE_UNITS) | parallel --will-cite --halt now,fail=1 $(TUNE_WHERE) \
+	  nice $(B)/tune generate --variant $(TUNE_VARIANT) --unit {}/$(TUNE_UNITS) \
+	  --data $(TUNE_UNIT_FILE) $(TUNE_DATA_OPTIONS)
+
+# GNU parallel (Debian: parallel), for tune-data.
+parallel-deps:
+	@if ! command -v parallel >/dev/null; then \
+	  sudo=; if [ "$$(id -u)" != 0 ] && command -v sudo >/dev/null; then sudo=sudo; fi; \
+	  $$sudo env DEBIAN_FRONTEND=noninteractive sh -c 'apt-get update && apt-get install -y parallel' || \
+	  { echo "make: GNU parallel could not be installed (apt-get install parallel failed above)" >&2; exit 1; }; \
+	fi
 
 $(B)/tune: $(B)/obj/tools/tune.o $(B)/obj/tools/selfplay.o $(CLI_OBJ) $(CORE_OBJS) $(KB_OBJ)
 	$(CC) $(SAN) -o $@ $^ -lm

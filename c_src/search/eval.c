@@ -3,7 +3,12 @@
 
 #include <string.h>
 
-#include "search/eval_weights.h"
+#ifdef __BMI2__
+#include <immintrin.h>
+#endif
+
+#include "search/eval_weights_10x10.h"
+#include "search/eval_weights_8x8.h"
 
 /* DM_HEURISTIC_DEFAULT's drawish endings, in 64ths of the score. */
 enum { DRAWISH_DRAW = 2, DRAWISH_SMALL_EDGE = 16 };
@@ -79,6 +84,26 @@ int dm_heuristic_from_name(const char *name, dm_heuristic *heuristic)
 }
 
 /* ---- Geometry ----------------------------------------------------------- */
+
+/* The bits of b under mask, packed into the low bits in the mask's order. */
+static inline unsigned gather(bb_t b, bb_t mask)
+{
+#ifdef __BMI2__
+    return (unsigned)_pext_u64(b, mask);
+#else
+    unsigned out = 0, k = 0;
+    for (; mask; mask = bb_drop_first(mask), k++)
+        if (b & (mask & -mask))
+            out |= 1u << k;
+    return out;
+#endif
+}
+
+/* The pattern of region g for the side whose pieces are own. */
+static inline int pattern_of(const dm_eval_region *g, bb_t own, bb_t other)
+{
+    return g->digits[gather(own, g->mask)] + 2 * g->digits[gather(other, g->mask)];
+}
 
 /* The neighbours of the squares in b along a shift. */
 static bb_t step(const dm_eval_tables *t, bb_t b, int shift)
@@ -223,6 +248,82 @@ static void fold_squares(dm_eval_tables *t)
     }
 }
 
+/* The regions of the patterns as side sees them (eval.h). */
+static void init_regions(dm_eval_tables *t, dm_side side)
+{
+    int bit_of_key[DM_EVAL_SQUARES];
+    for (int bit = 0; bit < 64; bit++)
+        if (t->side[side].square_key[bit] >= 0)
+            bit_of_key[t->side[side].square_key[bit]] = bit;
+    int row = t->table_row, rows = t->table_squares / row, n = 0;
+    for (int r = 0; r + 1 < rows; r++)
+        for (int i = 0; i + 1 < row; i++) {
+            int key[4] = { r * row + i, r * row + i + 1, (r + 1) * row + i,
+                           (r + 1) * row + i + 1 };
+            dm_eval_region *g = &t->region[side][n++];
+            g->mask = 0;
+            for (int j = 0; j < 4; j++)
+                g->mask |= bb_bit(bit_of_key[key[j]]);
+            /* pext's j-th bit is the mask's j-th lowest: find its digit. */
+            int digit_of[4], j = 0;
+            for (bb_t b = g->mask; b; b = bb_drop_first(b), j++)
+                for (int d = 0; d < 4; d++)
+                    if (bit_of_key[key[d]] == bb_first(b))
+                        digit_of[j] = d;
+            static const int power[4] = { 1, 3, 9, 27 };
+            for (int m = 0; m < 16; m++) {
+                int value = 0;
+                for (int k = 0; k < 4; k++)
+                    if (m & (1 << k))
+                        value += power[digit_of[k]];
+                g->digits[m] = (unsigned char)value;
+            }
+        }
+    t->regions = n;
+}
+
+/* A pattern weight difference as the packed table holds it: the tuner
+   keeps pattern weights within +-DM_PATTERN_WEIGHT_LIMIT, so that the
+   sums over all regions fit in 16 bits each. */
+static int clamp_pattern(int v)
+{
+    int limit = 2 * DM_PATTERN_WEIGHT_LIMIT;
+    return v > limit ? limit : v < -limit ? -limit : v;
+}
+
+/* region_score from the pattern weights (eval.h). */
+static void fold_regions(dm_eval_tables *t)
+{
+    memset(t->region_score, 0, sizeof t->region_score);
+    for (int r = 0; r < t->regions; r++) {
+        const dm_eval_region *w = &t->region[DM_WHITE][r];
+        int b_index = -1;
+        for (int q = 0; q < t->regions; q++)
+            if (t->region[DM_BLACK][q].mask == w->mask)
+                b_index = q;
+        if (b_index < 0)
+            continue;                  /* a board whose halves differ */
+        const dm_eval_region *b = &t->region[DM_BLACK][b_index];
+        for (int white = 0; white < 16; white++)
+            for (int black = 0; black < 16; black++) {
+                if (white & black)
+                    continue;
+                int iw = r * DM_PATTERN_STATES + w->digits[white] + 2 * w->digits[black];
+                int ib = b_index * DM_PATTERN_STATES + b->digits[black] + 2 * b->digits[white];
+                int full = clamp_pattern(t->weights.pattern[0][iw] - t->weights.pattern[0][ib]);
+                int empty = clamp_pattern(t->weights.pattern[1][iw] - t->weights.pattern[1][ib]);
+                t->region_score[r][white << 4 | black] = full * 65536 + empty;
+            }
+    }
+}
+
+void dm_eval_set_weights(dm_eval_tables *t, const dm_eval_weights *weights)
+{
+    t->weights = *weights;
+    fold_squares(t);
+    fold_regions(t);
+}
+
 void dm_eval_init(dm_eval_tables *t, const dm_board *board)
 {
     memset(t, 0, sizeof *t);
@@ -237,11 +338,23 @@ void dm_eval_init(dm_eval_tables *t, const dm_board *board)
     t->centre = find_centre(t);
     t->flank = find_flank(t);
     t->long_diagonal = find_long_diagonal(t);
-    t->square_table = board->squares == DM_EVAL_SQUARES && t->flying_kings;
-    t->weights = (dm_eval_weights){ { DM_EVAL_WEIGHTS_FULL, DM_EVAL_WEIGHTS_EMPTY },
-                                    { DM_EVAL_SQUARE_WEIGHTS_FULL,
-                                      DM_EVAL_SQUARE_WEIGHTS_EMPTY } };
-    fold_squares(t);
+    static const dm_eval_weights weights_8x8 = {
+        { DM_EVAL_8X8_WEIGHTS_FULL, DM_EVAL_8X8_WEIGHTS_EMPTY },
+        { DM_EVAL_8X8_SQUARE_WEIGHTS_FULL, DM_EVAL_8X8_SQUARE_WEIGHTS_EMPTY },
+        { DM_EVAL_8X8_PATTERN_WEIGHTS_FULL, DM_EVAL_8X8_PATTERN_WEIGHTS_EMPTY } };
+    static const dm_eval_weights weights_10x10 = {
+        { DM_EVAL_10X10_WEIGHTS_FULL, DM_EVAL_10X10_WEIGHTS_EMPTY },
+        { DM_EVAL_10X10_SQUARE_WEIGHTS_FULL, DM_EVAL_10X10_SQUARE_WEIGHTS_EMPTY },
+        { DM_EVAL_10X10_PATTERN_WEIGHTS_FULL, DM_EVAL_10X10_PATTERN_WEIGHTS_EMPTY } };
+    bool family = t->flying_kings && (board->squares == 32 || board->squares == 50);
+    t->square_table = family;
+    t->table_squares = family ? board->squares : 0;
+    t->table_row = board->squares == 50 ? 5 : 4;
+    if (family) {
+        init_regions(t, DM_WHITE);
+        init_regions(t, DM_BLACK);
+    }
+    dm_eval_set_weights(t, board->squares == 50 ? &weights_10x10 : &weights_8x8);
 }
 
 /* ---- Counting ----------------------------------------------------------- */
@@ -433,8 +546,10 @@ static void explain(const dm_eval_tables *t, const dm_position *pos, dm_eval_bre
     bb_t empty = t->valid & ~occupied;
     int *term = out->term;
     memset(term, 0, sizeof out->term);
-    if (!square_weights)
+    if (!square_weights) {
         memset(out->square, 0, sizeof out->square);
+        memset(out->pattern, 0, sizeof out->pattern);
+    }
     for (int s = 0; s < 2; s++) {
         int sign = s == DM_WHITE ? 1 : -1, other = 1 - s;
         const dm_eval_side *side = &t->side[s];
@@ -487,6 +602,23 @@ static void explain(const dm_eval_tables *t, const dm_position *pos, dm_eval_bre
             term[DM_TERM_EN_PRISE_KING] += sign * bb_count(hit & pos->kings);
         }
     }
+    if (square_weights && t->regions) {
+        int32_t packed = 0;
+        const dm_eval_region *g = t->region[DM_WHITE];
+        for (int r = 0; r < t->regions; r++)
+            packed += t->region_score[r][gather(pos->pieces[DM_WHITE], g[r].mask) << 4 |
+                                         gather(pos->pieces[DM_BLACK], g[r].mask)];
+        int16_t empty_part = (int16_t)(uint16_t)(packed & 0xffff);
+        square_sum[0] += (packed - empty_part) / 65536;
+        square_sum[1] += empty_part;
+    } else if (!square_weights) {
+        for (int s = 0; s < 2; s++) {
+            bb_t own = pos->pieces[s], other = pos->pieces[1 - s];
+            const dm_eval_region *g = t->region[s];
+            for (int r = 0; r < t->regions; r++)
+                out->pattern[s][r] = (short)(r * DM_PATTERN_STATES + pattern_of(&g[r], own, other));
+        }
+    }
     int pieces = bb_count(occupied);
     out->present = pieces < t->full ? pieces : t->full;
     out->scale = drawish_scale(t, &c);
@@ -515,9 +647,13 @@ int dm_eval_combine(const dm_eval_tables *t, const dm_eval_weights *w,
                     const dm_eval_breakdown *b)
 {
     int square_sum[2] = { 0, 0 };
-    for (int i = 0; i < DM_EVAL_SQUARES; i++)
+    for (int i = 0; i < t->table_squares; i++)
         for (int phase = 0; phase < 2; phase++)
             square_sum[phase] += b->square[i] * w->square[phase][i];
+    for (int r = 0; r < t->regions; r++)
+        for (int phase = 0; phase < 2; phase++)
+            square_sum[phase] += w->pattern[phase][b->pattern[DM_WHITE][r]] -
+                                 w->pattern[phase][b->pattern[DM_BLACK][r]];
     return combine(t, w, b, square_sum);
 }
 

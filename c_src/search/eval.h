@@ -6,15 +6,17 @@
        player would name (dm_eval_term below), each White's count minus
        Black's, with two weights per term: one for a full board and one
        for an empty one, mixed in proportion to the pieces left; on
-       boards of 32 squares with flying kings (8x8 like the Brazilian
-       games the weights are fitted to) also a
-       square table, a weight per square for a man there, the squares
-       numbered from the man's own side (dm_eval_side.square_key), again
-       with a weight for each of a full and an empty board.  The weights
-       come from c_src/search/eval_weights.h, which `make tune`
-       (c_src/tools/tune.c) fits to self-play games; en prise pieces keep
-       a weight set by hand (the tuner's positions are quiet, so it
-       never sees one).  The sum is then scaled down in endings that
+       boards of 32 squares with flying kings (8x8 like Brazilian) and
+       of 50 (10x10 like International) also a square table, a weight
+       per square for a man there, the squares numbered from the man's
+       own side (dm_eval_side.square_key), again with a weight for each
+       of a full and an empty board.  Each board family has its weights
+       file, chosen by dm_eval_init from the board:
+       c_src/search/eval_weights_10x10.h for 50 squares,
+       eval_weights_8x8.h for 32 and for every other board.  `make tune
+       TUNE_VARIANT=...` (c_src/tools/tune.c) fits a family's weights to
+       self-play games; en prise pieces keep a weight set by hand (the
+       tuner's positions are quiet, so it never sees one).  The sum is then scaled down in endings that
        the side ahead cannot win with flying kings (see
        dm_eval_explain):
          - a lone king against at most two pieces (two kings, or men
@@ -56,6 +58,7 @@
 #define DAMAS_EVAL_H
 
 #include <stdbool.h>
+#include <stdint.h>
 
 #include "draughts/board.h"
 #include "draughts/position.h"
@@ -133,19 +136,46 @@ typedef enum {
    hand-set weights. */
 #define DM_TUNED_TERMS DM_TERM_EN_PRISE_MAN
 
-/* The square table: on boards of DM_EVAL_SQUARES squares with flying
-   kings (8x8 like the Brazilian games the weights are fitted to), a
-   weight per square for a man standing there (square_key numbering), on
-   top of the terms; other boards and rules have none (the table learns
-   much of a man's worth in endings where flying kings draw). */
-#define DM_EVAL_SQUARES 32
+/* The square table: on boards of 32 or 50 squares with flying kings (the
+   families of eval_weights_8x8.h and eval_weights_10x10.h), a weight per
+   square for a man standing there (square_key numbering), on top of the
+   terms; other boards and rules have none (the table learns much of a
+   man's worth in endings where flying kings draw).  DM_EVAL_SQUARES is
+   the largest table. */
+#define DM_EVAL_SQUARES 50
 
-/* Weights per term and per square: [0] with the board full, [1] with it
-   empty. */
+/* Patterns: on the boards with a square table, the board is cut into
+   overlapping regions of four squares, two neighbours in a row and the
+   two squares of the same place in the next row (square_key numbering:
+   k, k + 1, k + R, k + R + 1, R squares a row), one region for each k
+   where the four are on the board; 36 on 10x10, 21 on 8x8.  A region's
+   contents (each square empty, own piece or opponent's) is one of 81
+   patterns, and each region has a weight per pattern, again for a full
+   and an empty board.  Each side sees the board from its own back rank
+   (its square_key), so both sides use the same weights and a position
+   and its colour-mirrored twin score the same.  The weights of a region
+   and pattern are at [region * DM_PATTERN_STATES + pattern]. */
+#define DM_PATTERN_STATES 81
+#define DM_EVAL_REGIONS 36
+#define DM_EVAL_PATTERNS (DM_EVAL_REGIONS * DM_PATTERN_STATES)
+#define DM_PATTERN_WEIGHT_LIMIT 300
+
+/* Weights per term, per square and per region's pattern: [0] with the
+   board full, [1] with it empty. */
 typedef struct {
     int weight[2][DM_TERMS];
     int square[2][DM_EVAL_SQUARES];
+    int pattern[2][DM_EVAL_PATTERNS];
 } dm_eval_weights;
+
+/* One region of four squares, seen by one side: its squares' bits, and
+   for each 4-bit value of pext(pieces, mask) (the bits in the mask's
+   order) the pattern digits it stands for (base 3, digit j for the
+   region's j-th square in square_key order: 1 a piece there). */
+typedef struct {
+    bb_t mask;
+    unsigned char digits[16];
+} dm_eval_region;
 
 /* The term's name as in eval_weights.h ("man", "king", ...); NULL for
    none. */
@@ -162,14 +192,29 @@ typedef struct {
     bb_t centre;
     bb_t flank;                /* side edges, back ranks excluded */
     bb_t long_diagonal;
-    bool square_table;         /* the board has DM_EVAL_SQUARES squares */
+    bool square_table;         /* the board has a square table */
+    int table_squares;         /* its squares (32 or 50), else 0 */
+    int table_row;             /* squares in a row of the board */
     dm_eval_weights weights;   /* of DM_HEURISTIC_DEFAULT */
     /* weights.square with the terms of a man's square folded in (eval.c) */
     int folded_square[2][DM_EVAL_SQUARES];
     dm_eval_side side[2];      /* indexed by dm_side */
+    int regions;               /* of the patterns (0 without a square table) */
+    dm_eval_region region[2][DM_EVAL_REGIONS];   /* per side */
+    /* For the evaluation, per region in White's numbering, indexed by
+       pext(White's pieces) * 16 + pext(Black's pieces) under its mask:
+       White's pattern weight minus Black's for the same squares, the
+       full board's in the high 16 bits (times 65536) plus the empty
+       board's: one load a region for both sides and both phases. */
+    int32_t region_score[DM_EVAL_REGIONS][256];
 } dm_eval_tables;
 
 void dm_eval_init(dm_eval_tables *tables, const dm_board *board);
+
+/* Replaces the weights of DM_HEURISTIC_DEFAULT (those of the board's
+   family by default) and the tables folded from them: for the tuner and
+   the tests. */
+void dm_eval_set_weights(dm_eval_tables *tables, const dm_eval_weights *weights);
 
 /* The score of pos for the side to move under heuristic (an unknown
    heuristic counts as DM_HEURISTIC_DEFAULT). */
@@ -182,6 +227,9 @@ int dm_eval(const dm_eval_tables *tables, const dm_position *pos,
 typedef struct {
     int term[DM_TERMS];
     int square[DM_EVAL_SQUARES];   /* White's men there minus Black's */
+    /* Each region's pattern as White and as Black see it, as an index
+       into dm_eval_weights.pattern (White's count, Black's subtracted). */
+    short pattern[2][DM_EVAL_REGIONS];
     int present;
     int scale;
 } dm_eval_breakdown;

@@ -1,13 +1,16 @@
-/* tune: fits the weights of the default evaluation (eval.h) to games and
-   writes them to c_src/search/eval_weights.h.  Two steps: `make tune-data`
-   plays the games (`tune generate`, tens of minutes), `make tune` fits
-   (`tune`, a minute or two) and always gives the same weights from the
-   same data file.
+/* tune: fits the weights of the default evaluation (eval.h) for one
+   board family to games and writes them to the family's weights file,
+   c_src/search/eval_weights_8x8.h (--variant brazilian, the default) or
+   eval_weights_10x10.h (--variant international).  Two steps: `make
+   tune-data` plays the games (`tune generate`, cut into units that GNU
+   parallel runs on one machine or many), `make tune` fits (`tune`, a
+   minute or two) and always gives the same weights from the same data.
 
    What it does, and why:
    1. Games (tune generate).  From each Brazilian ballot opening of
       tests/data/openings_brazilian.tsv (in file order, --repeats times
-      round), one game of the engine against itself with the default
+      round; International: the initial position --repeats times, with
+      more random moves early, as it has no ballot), one game of the engine against itself with the default
       evaluation as compiled, single-threaded, each side's moves limited
       to a node budget drawn between 1/2 and 3/2 of --nodes, and in each
       of the first RANDOM_PLIES plies a move drawn at random among the
@@ -55,31 +58,52 @@
    made after new weights differs from the one they were fitted to: the
    weights file says what the data was.
 
+   Game g (counted from 0) draws from a generator seeded by --seed and g
+   alone, so it is the same game whichever unit plays it: --unit K/N plays
+   the games g with g mod N = K - 1, and the N units' data files together
+   hold the positions of one run of all the games (`tune check` prints a
+   digest of a data set that does not depend on the records' order).
+
    tune generate [options]     play the games, write the data file
+     --variant V   brazilian (default) or international: the board, the
+                   rules and the defaults of the options below
+     --unit K/N    play the K-th of N units of the games (default 1/1);
+                   nothing is played if the data file is there already
      --repeats R   games from each opening (default 20)
      --games N     at most N games in all
      --nodes N     node budget per move (default 6000)
      --seed S      the generator's seed (default 20261123)
      --egdb DIR    the endgame database (default build/egdb/brazilian;
-                   "-" for none)
-     --openings FILE   (default tests/data/openings_brazilian.tsv)
-     --data FILE   (default build/tune-data/positions.bin)
-   tune [options]              fit to the data file
-     --data FILE   as above
+                   international: none; "-" for none)
+     --openings FILE   (default tests/data/openings_brazilian.tsv;
+                   international: "-", the initial position)
+     --data FILE   (default build/tune-data/V/unit-K-of-N.bin, in a
+                   directory that must exist); written under
+                   FILE.partial and renamed when complete
+   tune check [--variant V] [--data FILE|DIR]
+                               games, positions and digest of the data
+   tune [options]              fit to the data
+     --variant V   as above
+     --data FILE|DIR   a data file, or a directory: all its *.bin files
+                   (default build/tune-data/V)
      --ridge R     weight of the penalty (default RIDGE_DEFAULT)
      --rounds N, --steps N   rounds of N descent steps (default 8, 250)
-     --out FILE    the weights file (default c_src/search/eval_weights.h; "-"
-                   for none)
+     --holdout P   fit to all but the last P percent of the positions
+                   (default 10) and print the error on those
+     --out FILE    the weights file (default the family's,
+                   c_src/search/eval_weights_8x8.h or _10x10.h; "-" for none)
      --quick       a smoke test: 40 games at 1000 nodes a move played on
                    the spot, fewer steps, no weights file written (unless
                    --out follows) */
 
 #include <ctype.h>
+#include <dirent.h>
 #include <math.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "tools/cli.h"
 #include "egdb/database.h"
@@ -96,11 +120,33 @@
 #define RIDGE_DEFAULT 1e-8
 #define RANDOM_PLIES 6              /* random moves among the first plies, */
 #define RANDOM_PER_MILLE 100        /* each with this chance */
-#define DATA_MAGIC 0x31656e7574616d64ull   /* "dmatune1" */
+#define DATA_MAGIC 0x32656e7574616d64ull   /* "dmatune2" */
+
+/* The variants the tuner knows: a weights file per board family. */
+typedef struct {
+    const char *name, *kb, *rules, *start, *openings, *egdb, *out;
+    int random_plies, random_per_mille;
+} family;
+
+static const family families[] = {
+    { "brazilian", "kb/draughts/board_8x8.pl", "kb/draughts/brazilian.pl", "W:W21-32:B1-12",
+      "tests/data/openings_brazilian.tsv", "build/egdb/brazilian",
+      "c_src/search/eval_weights_8x8.h", RANDOM_PLIES, RANDOM_PER_MILLE },
+    /* No ballot for 10x10: every game starts from the initial position and
+       its first plies are drawn at random more often. */
+    { "international", "kb/draughts/board_10x10.pl", "kb/draughts/international.pl",
+      "W:W31-50:B1-20", NULL, NULL, "c_src/search/eval_weights_10x10.h", 10, 350 },
+};
+#define FAMILIES (int)(sizeof families / sizeof families[0])
+
+#define MAX_DATA_FILES 4096
 
 typedef struct {
-    const char *kb, *rules, *openings, *out, *egdb;
+    const family *variant;
+    const char *openings, *out, *egdb;
     int repeats, nodes, rounds, steps, games;
+    int unit, units;                 /* this unit of the games, 1-based, of units */
+    int holdout;                     /* percent of the data not fitted to */
     uint64_t seed;
     double ridge;
     const char *data;
@@ -144,13 +190,30 @@ static void visit(const dm_position *pos, void *context)
                                        pos->kings, (uint32_t)pos->side, 1 };
 }
 
-/* Plays the games, keeping their quiet positions in d; returns the number
-   of games, or -1. */
-static int play_games(const dm_board *board, const settings *st, data *d)
+/* splitmix64: a game's own seed from the run's seed and the game's number,
+   so that a game is the same whichever unit plays it. */
+static uint64_t game_seed(uint64_t seed, int game)
+{
+    uint64_t z = seed + 0x9e3779b97f4a7c15ull * (uint64_t)(game + 1);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+    z ^= z >> 31;
+    return z ? z : 1;
+}
+
+/* Plays this unit's games (game g, counted from 0, belongs to unit
+   g mod units + 1), keeping their quiet positions in d; returns the number
+   of games played, or -1. */
+static int play_games(const dm_board *board, const dm_position *start, const settings *st,
+                      data *d)
 {
     static dm_position openings[MAX_OPENINGS];
-    int n = selfplay_read_openings(st->openings, board, openings, MAX_OPENINGS);
-    if (n < 0)
+    int n = 1;
+    if (st->openings)
+        n = selfplay_read_openings(st->openings, board, openings, MAX_OPENINGS);
+    else
+        openings[0] = *start;
+    if (n <= 0)
         return -1;
     char err[256];
     dm_egdb *egdb = st->egdb ? dm_egdb_load(board, st->egdb, err, sizeof err) : NULL;
@@ -161,14 +224,15 @@ static int play_games(const dm_board *board, const settings *st, data *d)
     dm_tt *tt = dm_tt_new((size_t)8 << 20);
     if (!tt)
         return -1;
-    uint64_t seed = st->seed ? st->seed : 1;
-    selfplay_options options = { egdb, RANDOM_PLIES, RANDOM_PER_MILLE, &seed };
-    int outcome[3] = { 0 }, games = n * st->repeats;
+    int outcome[3] = { 0 }, games = n * st->repeats, played = 0;
     if (st->games && st->games < games)
         games = st->games;
     long plies_total = 0;
-    double start = cli_now();
-    for (int g = 0; g < games; g++) {
+    double t0 = cli_now();
+    for (int g = st->unit - 1; g < games; g += st->units) {
+        uint64_t seed = game_seed(st->seed, g);
+        selfplay_options options = { egdb, st->variant->random_plies,
+                                     st->variant->random_per_mille, &seed };
         size_t first = d->count;
         dm_search_limits players[2];
         for (int side = 0; side < 2; side++) {
@@ -190,48 +254,77 @@ static int play_games(const dm_board *board, const settings *st, data *d)
             d->records[i].result = (uint32_t)(r + 1);
         outcome[r + 1]++;
         plies_total += plies;
-        if ((g + 1) % 500 == 0 || g + 1 == games)
-            fprintf(stderr, "  %d games, %zu positions, %.0f s\n", g + 1, d->count,
-                    cli_now() - start);
+        played++;
+        if (played % 500 == 0)
+            fprintf(stderr, "  %d games, %zu positions, %.0f s\n", played, d->count,
+                    cli_now() - t0);
     }
     dm_tt_free(tt);
     dm_egdb_free(egdb);
-    printf("games: %d, %d from each ballot opening, default evaluation at %d nodes a move "
+    printf("games: %d (unit %d of %d), %s, default evaluation at %d nodes a move "
            "(1/2 to 3/2 of it): White won %d, drew %d, lost %d; %.1f plies on average\n",
-           games, st->repeats, st->nodes, outcome[2], outcome[1], outcome[0],
-           (double)plies_total / games);
+           played, st->unit, st->units,
+           st->openings ? "from the ballot openings" : "from the initial position",
+           st->nodes, outcome[2], outcome[1], outcome[0],
+           played ? (double)plies_total / played : 0.0);
     printf("positions: %zu quiet ones (no capture for the side to move)\n", d->count);
-    return games;
+    return played;
 }
 
-/* The data file: DATA_MAGIC, the number of games and of records, the
-   records; native byte order (a build's own file, not to keep). */
+/* A data file: DATA_MAGIC, the board's number of squares (a file of one
+   family cannot be fitted to another), the number of games and of
+   records, the records; native byte order (a build's own file, not to
+   keep).  It is written under a temporary name and renamed, so that a
+   unit's file exists only once the unit is complete: an interrupted run
+   resumes by playing the units whose files are missing. */
 static int save_data(const char *path, const data *d, int games)
 {
-    FILE *out = fopen(path, "wb");
+    char partial[4096];
+    if (snprintf(partial, sizeof partial, "%s.partial", path) >= (int)sizeof partial)
+        return -1;
+    FILE *out = fopen(partial, "wb");
     uint64_t magic = DATA_MAGIC, count = d->count;
+    int squares = d->board->squares;
     int ok = out && fwrite(&magic, sizeof magic, 1, out) == 1 &&
+             fwrite(&squares, sizeof squares, 1, out) == 1 &&
              fwrite(&games, sizeof games, 1, out) == 1 &&
              fwrite(&count, sizeof count, 1, out) == 1 &&
              fwrite(d->records, sizeof *d->records, d->count, out) == d->count;
     if (out && fclose(out))
+        ok = 0;
+    if (ok && rename(partial, path))
         ok = 0;
     if (!ok)
         fprintf(stderr, "tune: cannot write %s\n", path);
     return ok ? 0 : -1;
 }
 
-static int load_data(const char *path, data *d, int *games)
+/* Appends the records of one data file to d. */
+static int load_file(const char *path, data *d, int *games)
 {
     FILE *in = fopen(path, "rb");
     uint64_t magic = 0, count = 0;
+    int squares = 0, file_games = 0;
     int ok = in && fread(&magic, sizeof magic, 1, in) == 1 && magic == DATA_MAGIC &&
-             fread(games, sizeof *games, 1, in) == 1 &&
+             fread(&squares, sizeof squares, 1, in) == 1 &&
+             fread(&file_games, sizeof file_games, 1, in) == 1 &&
              fread(&count, sizeof count, 1, in) == 1 && count < ((uint64_t)1 << 28);
+    if (ok && squares != d->board->squares) {
+        fprintf(stderr, "tune: %s holds positions of a board of %d squares, not %d\n",
+                path, squares, d->board->squares);
+        fclose(in);
+        return -1;
+    }
     if (ok) {
-        d->count = (size_t)count;
-        d->records = malloc(d->count * sizeof *d->records);
-        ok = d->records && fread(d->records, sizeof *d->records, d->count, in) == d->count;
+        size_t total = d->count + (size_t)count;
+        record *more = realloc(d->records, (total ? total : 1) * sizeof *more);
+        ok = more != NULL;
+        if (ok) {
+            d->records = more;
+            ok = fread(d->records + d->count, sizeof *d->records, (size_t)count, in) == count;
+            if (ok)
+                d->count = total, *games += file_games;
+        }
     }
     if (in)
         fclose(in);
@@ -240,14 +333,65 @@ static int load_data(const char *path, data *d, int *games)
     return ok ? 0 : -1;
 }
 
+static int by_name(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* The data: one file, or every *.bin file of a directory (the units of
+   `make tune-data`, merged in name order). */
+static int load_data(const char *path, data *d, int *games)
+{
+    *games = 0;
+    struct stat st;
+    if (stat(path, &st) != 0 || !S_ISDIR(st.st_mode))
+        return load_file(path, d, games);
+    DIR *dir = opendir(path);
+    if (!dir) {
+        fprintf(stderr, "tune: cannot read the directory %s\n", path);
+        return -1;
+    }
+    static char *names[MAX_DATA_FILES];
+    int n = 0, failed = 0;
+    for (struct dirent *e; (e = readdir(dir)) != NULL;) {
+        size_t len = strlen(e->d_name);
+        if (len < 5 || strcmp(e->d_name + len - 4, ".bin") != 0)
+            continue;
+        if (n == MAX_DATA_FILES) {
+            fprintf(stderr, "tune: more than %d data files in %s\n", MAX_DATA_FILES, path);
+            failed = 1;
+            break;
+        }
+        names[n] = malloc(strlen(path) + len + 2);
+        if (!names[n]) {
+            failed = 1;
+            break;
+        }
+        sprintf(names[n++], "%s/%s", path, e->d_name);
+    }
+    closedir(dir);
+    qsort(names, (size_t)n, sizeof names[0], by_name);
+    for (int i = 0; i < n; i++) {
+        if (!failed && load_file(names[i], d, games))
+            failed = 1;
+        free(names[i]);
+    }
+    if (!failed && n == 0) {
+        fprintf(stderr, "tune: no data file (*.bin) in %s\n", path);
+        failed = 1;
+    }
+    return failed ? -1 : 0;
+}
+
 /* ---- The fit --------------------------------------------------------------- */
 
 /* The evaluation is linear in its weights: feature f (a term, then a
-   square of the table) has a weight for the full board, parameter f, and
+   square of the table, then a region's pattern) has a weight for the full board, parameter f, and
    one for the empty board, parameter FEATURES + f. */
-#define FEATURES (DM_TERMS + DM_EVAL_SQUARES)
+#define PATTERN_FEATURE (DM_TERMS + DM_EVAL_SQUARES)   /* the first one */
+#define FEATURES (PATTERN_FEATURE + DM_EVAL_PATTERNS)
 #define PARAMS (2 * FEATURES)
-#define MAX_ACTIVE FEATURES
+#define MAX_ACTIVE (DM_TERMS + DM_EVAL_SQUARES + 2 * DM_EVAL_REGIONS)
 
 /* A position's features, sparse: the evaluation is
    sum over active f of value * (w[f] * full + w[FEATURES + f] * empty). */
@@ -289,16 +433,23 @@ static matrix features(const data *d, const dm_board *board, const dm_eval_table
         x->full = (float)(p * scale), x->empty = (float)((1 - p) * scale);
         x->result = (float)r->result / 2.0f;
         x->first = (int)used, x->count = 0;
-        int all[FEATURES];
+        int all[PATTERN_FEATURE];
         memcpy(all, b->term, sizeof b->term);
         memcpy(all + DM_TERMS, b->square, sizeof b->square);
-        for (int f = 0; f < FEATURES; f++) {
+        for (int f = 0; f < PATTERN_FEATURE; f++) {
             int v = all[f];
             if (v) {
                 m.feature[used] = (short)f, m.value[used] = (signed char)v;
                 used++, x->count++;
             }
         }
+        /* A pattern White and Black both see in a region cancels out. */
+        for (int side = 0; side < 2; side++)
+            for (int r = 0; r < t->regions; r++) {
+                m.feature[used] = (short)(PATTERN_FEATURE + b->pattern[side][r]);
+                m.value[used] = (signed char)(side == DM_WHITE ? 1 : -1);
+                used++, x->count++;
+            }
     }
     return m;
 }
@@ -454,10 +605,13 @@ static void descend(const matrix *m, double *w, const double *prior, double ridg
             double mh = first[j] / (1 - pow(beta1, step));
             double vh = second[j] / (1 - pow(beta2, step));
             w[j] -= rate * mh / (sqrt(vh) + eps);
-            if (w[j] > WEIGHT_LIMIT)
-                w[j] = WEIGHT_LIMIT;
-            if (w[j] < -WEIGHT_LIMIT)
-                w[j] = -WEIGHT_LIMIT;
+            /* Pattern weights stay within what the engine's packed
+               table holds (eval.h). */
+            double limit = j % FEATURES >= PATTERN_FEATURE ? DM_PATTERN_WEIGHT_LIMIT : WEIGHT_LIMIT;
+            if (w[j] > limit)
+                w[j] = limit;
+            if (w[j] < -limit)
+                w[j] = -limit;
         }
     }
 }
@@ -465,7 +619,9 @@ static void descend(const matrix *m, double *w, const double *prior, double ridg
 static int *param(dm_eval_weights *out, int j)
 {
     int phase = j / FEATURES, f = j % FEATURES;
-    return f < DM_TERMS ? &out->weight[phase][f] : &out->square[phase][f - DM_TERMS];
+    return f < DM_TERMS          ? &out->weight[phase][f]
+         : f < PATTERN_FEATURE   ? &out->square[phase][f - DM_TERMS]
+         : &out->pattern[phase][f - PATTERN_FEATURE];
 }
 
 static void to_engine(const double *w, dm_eval_weights *out)
@@ -474,26 +630,36 @@ static void to_engine(const double *w, dm_eval_weights *out)
         *param(out, j) = (int)lround(w[j]);
 }
 
-static int write_weights(const char *path, const dm_eval_weights *w, const settings *st,
-                         int games, size_t positions, double before, double after)
+/* The family's name in the weights file's macros: "8X8", "10X10". */
+static const char *family_tag(const dm_eval_tables *t)
+{
+    return t->table_squares == 50 ? "10X10" : "8X8";
+}
+
+static int write_weights(const char *path, const dm_eval_tables *t, const dm_eval_weights *w,
+                         const settings *st, int games, size_t positions, double before,
+                         double after)
 {
     FILE *out = fopen(path, "w");
     if (!out) {
         fprintf(stderr, "tune: cannot write %s\n", path);
         return -1;
     }
+    const char *tag = family_tag(t);
     fprintf(out,
-            "/* The weights of DM_HEURISTIC_DEFAULT (eval.h), per term and per square\n"
-            "   of the square table (square_key numbering): with the board full, and\n"
-            "   with it empty.  Generated by `make tune` (c_src/tools/tune.c) from the\n"
-            "   data of `make tune-data`: %d self-play games, %zu quiet positions,\n"
-            "   ridge %g; mean squared error %.6f with the starting weights\n"
-            "   (material only), %.6f with these.  Do not edit by hand. */\n"
-            "#ifndef DAMAS_EVAL_WEIGHTS_H\n#define DAMAS_EVAL_WEIGHTS_H\n",
-            games, positions, st->ridge, before, after);
+            "/* The weights of DM_HEURISTIC_DEFAULT (eval.h) on %s boards, per term\n"
+            "   and per square of the square table (square_key numbering): with the\n"
+            "   board full, and with it empty.  Generated by `make tune\n"
+            "   TUNE_VARIANT=%s` (c_src/tools/tune.c) from the data of `make\n"
+            "   tune-data`: %d self-play games, %zu quiet positions, ridge %g; mean\n"
+            "   squared error %.6f with the starting weights (material only), %.6f\n"
+            "   with these.  Do not edit by hand. */\n"
+            "#ifndef DAMAS_EVAL_WEIGHTS_%s_H\n#define DAMAS_EVAL_WEIGHTS_%s_H\n",
+            t->table_squares == 50 ? "10x10" : "8x8", st->variant->name, games, positions,
+            st->ridge, before, after, tag, tag);
     static const char *const names[2] = { "FULL", "EMPTY" };
     for (int phase = 0; phase < 2; phase++) {
-        fprintf(out, "\n#define DM_EVAL_WEIGHTS_%s { \\\n", names[phase]);
+        fprintf(out, "\n#define DM_EVAL_%s_WEIGHTS_%s { \\\n", tag, names[phase]);
         for (int i = 0; i < DM_TERMS; i++) {
             fprintf(out, "    [DM_TERM_");
             for (const char *c = dm_eval_term_name(i); *c; c++)
@@ -501,47 +667,117 @@ static int write_weights(const char *path, const dm_eval_weights *w, const setti
             fprintf(out, "] = %d%s\n", w->weight[phase][i], i + 1 < DM_TERMS ? ", \\" : " }");
         }
     }
+    int n = t->table_squares, row = t->table_row;
     for (int phase = 0; phase < 2; phase++) {
-        fprintf(out, "\n#define DM_EVAL_SQUARE_WEIGHTS_%s { \\\n   ", names[phase]);
-        for (int i = 0; i < DM_EVAL_SQUARES; i++)
-            fprintf(out, " %d%s%s", w->square[phase][i], i + 1 < DM_EVAL_SQUARES ? "," : " }",
-                    i + 1 < DM_EVAL_SQUARES && i % 4 == 3 ? " \\\n   " : "");
+        fprintf(out, "\n#define DM_EVAL_%s_SQUARE_WEIGHTS_%s { \\\n   ", tag, names[phase]);
+        for (int i = 0; i < n; i++)
+            fprintf(out, " %d%s%s", w->square[phase][i], i + 1 < n ? "," : " }",
+                    i + 1 < n && i % row == row - 1 ? " \\\n   " : "");
+        fprintf(out, "\n");
+    }
+    int patterns = t->regions * DM_PATTERN_STATES;
+    for (int phase = 0; phase < 2; phase++) {
+        fprintf(out, "\n/* [region * 81 + pattern], a line a region. */\n"
+                     "#define DM_EVAL_%s_PATTERN_WEIGHTS_%s { \\\n   ", tag, names[phase]);
+        if (!patterns)
+            fprintf(out, " 0 }");
+        for (int i = 0; i < patterns; i++)
+            fprintf(out, " %d%s%s", w->pattern[phase][i], i + 1 < patterns ? "," : " }",
+                    i + 1 < patterns && i % DM_PATTERN_STATES == DM_PATTERN_STATES - 1
+                        ? " \\\n   " : "");
         fprintf(out, "\n");
     }
     fprintf(out, "\n#endif\n");
     return fclose(out) == 0 ? 0 : -1;
 }
 
-static void print_weights(const dm_eval_weights *w)
+static void print_weights(const dm_eval_tables *t, const dm_eval_weights *w)
 {
     printf("  %-16s %6s %6s\n", "term", "full", "empty");
     for (int i = 0; i < DM_TERMS; i++)
         printf("  %-16s %6d %6d%s\n", dm_eval_term_name(i), w->weight[0][i],
                w->weight[1][i], i < DM_TUNED_TERMS ? "" : "  (hand-set)");
+    int used = 0, largest = 0;
+    for (int phase = 0; phase < 2; phase++)
+        for (int i = 0; i < t->regions * DM_PATTERN_STATES; i++) {
+            int v = abs(w->pattern[phase][i]);
+            used += v != 0;
+            largest = v > largest ? v : largest;
+        }
+    printf("  patterns: %d regions, %d weights not 0 (largest %d)\n", t->regions, used, largest);
     for (int phase = 0; phase < 2; phase++) {
+        if (!t->table_squares)
+            break;
         printf("  squares, board %s, from the own back rank:\n", phase ? "empty" : "full");
-        for (int r = 0; r < DM_EVAL_SQUARES / 4; r++)
-            printf("    %5d %5d %5d %5d\n", w->square[phase][4 * r], w->square[phase][4 * r + 1],
-                   w->square[phase][4 * r + 2], w->square[phase][4 * r + 3]);
+        for (int i = 0; i < t->table_squares; i++)
+            printf("%s%5d%s", i % t->table_row ? " " : "    ", w->square[phase][i],
+                   i % t->table_row == t->table_row - 1 ? "\n" : "");
     }
+}
+
+/* A digest of the records that does not depend on their order: the data
+   of units merged is the data of one run if the digests agree. */
+static uint64_t digest(const data *d)
+{
+    uint64_t sum = 0;
+    for (size_t i = 0; i < d->count; i++) {
+        const record *r = &d->records[i];
+        uint64_t h = game_seed(r->white, (int)r->side);
+        h = game_seed(h ^ r->black, (int)r->result);
+        sum += game_seed(h ^ r->kings, 0);
+    }
+    return sum;
 }
 
 static int usage(void)
 {
-    fprintf(stderr, "usage: tune generate [--repeats R] [--games N] [--nodes N] [--seed S] "
-                    "[--egdb DIR] [--openings FILE] [--data FILE]\n"
-                    "       tune [--data FILE] [--ridge R] [--rounds N] [--steps N] "
-                    "[--out FILE] [--quick]\n");
+    fprintf(stderr, "usage: tune generate [--variant V] [--unit K/N] [--repeats R] [--games N] "
+                    "[--nodes N] [--seed S] [--egdb DIR] [--openings FILE] [--data FILE]\n"
+                    "       tune check [--variant V] [--data FILE|DIR]\n"
+                    "       tune [--variant V] [--data FILE|DIR] [--ridge R] [--holdout P] [--rounds N] "
+                    "[--steps N] [--out FILE] [--quick]\n"
+                    "  V: brazilian (8x8, the default) or international (10x10)\n");
     return 2;
+}
+
+static const family *family_named(const char *name)
+{
+    for (int i = 0; i < FAMILIES; i++)
+        if (strcmp(families[i].name, name) == 0)
+            return &families[i];
+    return NULL;
+}
+
+/* "K/N" with 1 <= K <= N. */
+static bool read_unit(const char *text, int *unit, int *units)
+{
+    char *end;
+    long k = strtol(text, &end, 10);
+    if (end == text || *end != '/')
+        return false;
+    const char *rest = end + 1;
+    long n = strtol(rest, &end, 10);
+    if (end == rest || *end || k < 1 || n < k || n > 1000000)
+        return false;
+    *unit = (int)k, *units = (int)n;
+    return true;
 }
 
 int main(int argc, char **argv)
 {
-    settings st = { "kb/draughts/board_8x8.pl", "kb/draughts/brazilian.pl", "tests/data/openings_brazilian.tsv",
-                    "c_src/search/eval_weights.h", "build/egdb/brazilian", 20, 6000, 8, 250, 0,
-                    20261123, RIDGE_DEFAULT, "build/tune-data/positions.bin" };
     bool generate = argc > 1 && strcmp(argv[1], "generate") == 0, quick = false;
-    for (int i = 1 + generate; i < argc; i++) {
+    bool check = argc > 1 && strcmp(argv[1], "check") == 0;
+    int first_option = 1 + (generate || check);
+    /* The variant first: it gives the other settings' defaults. */
+    const family *variant = &families[0];
+    for (int i = first_option; i + 1 < argc; i++)
+        if (strcmp(argv[i], "--variant") == 0 && !(variant = family_named(argv[i + 1]))) {
+            fprintf(stderr, "tune: no variant %s\n", argv[i + 1]);
+            return usage();
+        }
+    settings st = { variant, variant->openings, variant->out, variant->egdb, 20, 6000, 8, 250,
+                    0, 1, 1, 10, 20261123, RIDGE_DEFAULT, NULL };
+    for (int i = first_option; i < argc; i++) {
         const char *arg = argv[i], *value = i + 1 < argc ? argv[i + 1] : NULL;
         if (strcmp(arg, "--quick") == 0) {
             quick = true;
@@ -551,7 +787,12 @@ int main(int argc, char **argv)
         if (!value)
             return usage();
         i++;
-        if (strcmp(arg, "--repeats") == 0)
+        if (strcmp(arg, "--variant") == 0)
+            continue;
+        else if (strcmp(arg, "--unit") == 0) {
+            if (!read_unit(value, &st.unit, &st.units))
+                return usage();
+        } else if (strcmp(arg, "--repeats") == 0)
             st.repeats = atoi(value);
         else if (strcmp(arg, "--games") == 0)
             st.games = atoi(value);
@@ -564,11 +805,13 @@ int main(int argc, char **argv)
         else if (strcmp(arg, "--out") == 0)
             st.out = value;
         else if (strcmp(arg, "--openings") == 0)
-            st.openings = value;
+            st.openings = strcmp(value, "-") == 0 ? NULL : value;
         else if (strcmp(arg, "--data") == 0)
             st.data = value;
         else if (strcmp(arg, "--ridge") == 0)
             st.ridge = atof(value);
+        else if (strcmp(arg, "--holdout") == 0)
+            st.holdout = atoi(value);
         else if (strcmp(arg, "--rounds") == 0)
             st.rounds = atoi(value);
         else if (strcmp(arg, "--steps") == 0)
@@ -576,33 +819,67 @@ int main(int argc, char **argv)
         else
             return usage();
     }
-    if (st.repeats <= 0 || st.nodes <= 0 || st.rounds < 0 || st.steps <= 0)
+    if (st.repeats <= 0 || st.nodes <= 0 || st.rounds < 0 || st.steps <= 0 || st.games < 0 ||
+        st.holdout < 0 || st.holdout > 50)
         return usage();
+    /* The data's default place: the variant's directory of units, as
+       `make tune-data` fills it. */
+    static char default_data[256];
+    if (!st.data) {
+        if (generate)
+            snprintf(default_data, sizeof default_data, "build/tune-data/%s/unit-%d-of-%d.bin",
+                     variant->name, st.unit, st.units);
+        else
+            snprintf(default_data, sizeof default_data, "build/tune-data/%s", variant->name);
+        st.data = default_data;
+    }
 
     static dm_board board;
     static dm_eval_tables tables;
     dm_position start;
-    if (cli_load("tune", st.kb, st.rules, "W:W21-32:B1-12", &board, &start))
+    if (cli_load("tune", variant->kb, variant->rules, variant->start, &board, &start))
         return 1;
     dm_eval_init(&tables, &board);
     data d = { .board = &board };
     double t0 = cli_now();
     int games;
     if (generate) {
-        if ((games = play_games(&board, &st, &d)) < 0 || save_data(st.data, &d, games))
+        struct stat done;
+        if (stat(st.data, &done) == 0) {
+            printf("%s is there already: unit %d of %d done\n", st.data, st.unit, st.units);
+            return 0;
+        }
+        if ((games = play_games(&board, &start, &st, &d)) < 0 || save_data(st.data, &d, games))
             return 1;
         printf("wrote %s in %.0f s\n", st.data, cli_now() - t0);
         free(d.records);
         return 0;
     }
-    if (quick ? (games = play_games(&board, &st, &d)) < 0 : load_data(st.data, &d, &games))
+    if (check) {
+        if (load_data(st.data, &d, &games))
+            return 1;
+        printf("%s: %d games, %zu positions, digest %016llx\n", st.data, games, d.count,
+               (unsigned long long)digest(&d));
+        free(d.records);
+        return 0;
+    }
+    if (quick ? (games = play_games(&board, &start, &st, &d)) < 0 : load_data(st.data, &d, &games))
         return 1;
     if (d.count == 0) {
         fprintf(stderr, "tune: no positions\n");
         return 1;
     }
-    matrix m = features(&d, &board, &tables);
-    printf("data: %s, %d games, %zu positions\n", st.data, games, d.count);
+    /* The last --holdout percent of the records (whole games, but for
+       the one cut: records are kept game by game) are not fitted to:
+       their error tells whether the fit learned the games or the data. */
+    size_t held = d.count * (size_t)st.holdout / 100;
+    data fit_data = d, held_data = d;
+    fit_data.count = d.count - held;
+    held_data.records = d.records + fit_data.count, held_data.count = held;
+    matrix m = features(&fit_data, &board, &tables);
+    matrix held_out = features(&held_data, &board, &tables);
+    printf("data: %s, %d games, %zu positions, %zu of them held out\n", st.data, games,
+           d.count, held);
 
     double k, w[PARAMS] = { 0 };
     printf("error of hand_set:               %.6f\n", engine_error(&m, &d, &tables, NULL, &k));
@@ -619,8 +896,9 @@ int main(int argc, char **argv)
         w[FEATURES + held_empty[i].term] = held_empty[i].weight;
     double prior[PARAMS];
     memcpy(prior, w, sizeof prior);
-    double before = weights_error(&m, w, &k);
+    double before = weights_error(&m, w, &k), k_held;
     printf("error before (material only):    %.6f (K %.5f)\n", before, k);
+    double held_before = held ? weights_error(&held_out, w, &k_held) : 0;
     for (int round = 0; round < st.rounds; round++) {
         double rate = round < st.rounds / 2 ? 2.0 : 0.5;
         descend(&m, w, prior, st.ridge, k, st.steps, rate);
@@ -632,15 +910,19 @@ int main(int argc, char **argv)
     to_engine(w, &fitted);
     double after = engine_error(&m, &d, &tables, &fitted, &k);
     printf("error after (integer weights):   %.6f (K %.5f)\n", after, k);
-    print_weights(&fitted);
+    if (held)
+        printf("held-out error: %.6f before, %.6f after\n", held_before,
+               weights_error(&held_out, w, &k_held));
+    print_weights(&tables, &fitted);
     printf("fit %.0f s\n", cli_now() - t0);
     int failed = 0;
     if (strcmp(st.out, "-") != 0) {
-        failed = write_weights(st.out, &fitted, &st, games, d.count, before, after);
+        failed = write_weights(st.out, &tables, &fitted, &st, games, d.count, before, after);
         if (!failed)
             printf("wrote %s\n", st.out);
     }
     free_matrix(&m);
+    free_matrix(&held_out);
     free(d.records);
     return failed ? 1 : 0;
 }

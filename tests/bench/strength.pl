@@ -5,13 +5,16 @@
 
         swipl tests/bench/strength.pl [--games=400] [--move-time=0.1 | --nodes=N]
               [--parallel=2] [--baseline=b1230e3] [--max-moves=300]
-              [--openings=tests/data/openings_brazilian.tsv]
+              [--variant=brazilian]
+              [--openings=tests/data/openings_VARIANT.tsv]
               [--first-opening=1] [--log=FILE]
               [--a="CMD ARGS"] [--b="CMD ARGS"]
               [--a-params="NAME=VALUE ..."] [--b-params="NAME=VALUE ..."]
 
-    (make strength runs it with the defaults.)  Each opening of the
-    ballot file, in file order from --first-opening, is played twice,
+    (make strength runs it with the defaults.)  --variant=V plays V's
+    openings, tests/data/openings_V.tsv unless --openings names another
+    file (tests/bench/openings.pl makes one for a variant without a
+    ballot).  Each opening of the ballot file, in file order from --first-opening, is played twice,
     each engine having White once; --games=N plays N/2 openings.
     --parallel games run at once, each worker thread with its own two
     engine processes.  A game ends by the rules of library(damas/game)
@@ -57,11 +60,13 @@ main :-
     option(parallel(Parallel), Options, 2),
     option(max_moves(Cap), Options, 300),
     option(first_opening(First), Options, 1),
-    directory_file_path(Root, 'tests/data/openings_brazilian.tsv', DefaultOpenings),
+    option(variant(Variant), Options, brazilian),
+    format(atom(DefaultFile), "tests/data/openings_~w.tsv", [Variant]),
+    directory_file_path(Root, DefaultFile, DefaultOpenings),
     option(openings(OpeningsFile), Options, DefaultOpenings),
     engine_command(a, Options, Root, CommandA),
     engine_command(b, Options, Root, CommandB),
-    openings(OpeningsFile, First, Games, Openings),
+    openings(OpeningsFile, Variant, First, Games, Openings),
     length(Openings, Pairs),
     PlayedGames is 2 * Pairs,
     (   option(nodes(Nodes), Options)
@@ -150,14 +155,15 @@ run(Executable, Arguments) :-
         halt(2)
     ).
 
-%   openings(+File, +First, +Games, -Positions): the openings for Games
-%   games, from the First-th row of File on (wrapping round).
+%   openings(+File, +Variant, +First, +Games, -Positions): the openings
+%   for Games games, positions of Variant, from the First-th row of File
+%   on (wrapping round).
 
-openings(File, First, Games, Positions) :-
+openings(File, Variant, First, Games, Positions) :-
     read_file_to_string(File, Text, []),
     split_string(Text, "\n", "\r", Lines),
     exclude(comment_or_blank, Lines, [_Header|Rows]),
-    maplist(row_position, Rows, All),
+    maplist(row_position(Variant), Rows, All),
     length(All, Count),
     Pairs is max(1, Games // 2),
     numlist(1, Pairs, Indexes),
@@ -170,9 +176,9 @@ comment_or_blank(Line) :-
     ),
     !.
 
-row_position(Row, Name-Position) :-
+row_position(Variant, Row, Name-Position) :-
     split_string(Row, "\t", " ", [Name, Fen|_]),
-    fen_position(Fen, Position).
+    fen_position(Fen, Position, [variant(Variant)]).
 
 %   play_pairs(+A, +B, +Openings, +Cap, +Parallel, +Options, -Results):
 %   Parallel workers take the openings from a queue; each plays its pair

@@ -359,6 +359,15 @@ static void expect_symmetric(const char *board_path, const char *rules_path,
     support_init_board(&board, &spec);
     dm_eval_init(&t, &board);
     uint64_t seed = 2024;
+    /* Pattern weights of every size the engine takes, whatever the
+       compiled ones are: the packed table must give the breakdown's sum. */
+    static dm_eval_weights w;
+    w = t.weights;
+    for (int phase = 0; phase < 2; phase++)
+        for (int i = 0; i < DM_EVAL_PATTERNS; i++)
+            w.pattern[phase][i] = (int)(next_random(&seed) % (2 * DM_PATTERN_WEIGHT_LIMIT + 1)) -
+                                  DM_PATTERN_WEIGHT_LIMIT;
+    dm_eval_set_weights(&t, &w);
     int kings_seen = 0;
     for (int game = 0; game < 40; game++) {
         dm_position pos;
@@ -375,6 +384,11 @@ static void expect_symmetric(const char *board_path, const char *rules_path,
                 assert_int_equal(a.term[i], -b.term[i]);
             for (int i = 0; i < DM_EVAL_SQUARES; i++)
                 assert_int_equal(a.square[i], -b.square[i]);
+            /* White's view of a region is Black's of its turned twin. */
+            for (int r = 0; r < t.regions; r++) {
+                assert_int_equal(a.pattern[DM_WHITE][r], b.pattern[DM_BLACK][r]);
+                assert_int_equal(a.pattern[DM_BLACK][r], b.pattern[DM_WHITE][r]);
+            }
             /* The evaluation sums the square table on the fly: it must
                agree with its breakdown. */
             int white = dm_eval_combine(&t, &t.weights, &a);
@@ -414,6 +428,39 @@ static void test_symmetry_every_variant(void **state)
         expect_symmetric(variants[v].board, variants[v].rules, variants[v].start);
 }
 
+/* The patterns' regions: four squares each, covering the board, the same
+   squares for both sides; none on boards without the square table. */
+static void expect_regions(const char *board_path, const char *rules_path, int expected)
+{
+    static dm_board_spec spec;
+    static dm_board board;
+    static dm_eval_tables t;
+    support_load_spec(board_path, rules_path, &spec);
+    support_init_board(&board, &spec);
+    dm_eval_init(&t, &board);
+    assert_int_equal(t.regions, expected);
+    bb_t covered = 0;
+    for (int r = 0; r < t.regions; r++) {
+        bb_t mask = t.region[DM_WHITE][r].mask;
+        assert_int_equal(bb_count(mask), 4);
+        covered |= mask;
+        int twins = 0;
+        for (int q = 0; q < t.regions; q++)
+            twins += t.region[DM_BLACK][q].mask == mask;
+        assert_int_equal(twins, 1);
+    }
+    if (expected)
+        assert_true(covered == board.valid);
+}
+
+static void test_regions(void **state)
+{
+    (void)state;
+    expect_regions("kb/draughts/board_8x8.pl", "kb/draughts/brazilian.pl", 21);
+    expect_regions("kb/draughts/board_10x10.pl", "kb/draughts/international.pl", 36);
+    expect_regions("kb/draughts/board_8x8.pl", "kb/draughts/english.pl", 0);
+}
+
 static void test_unknown_heuristic_is_default(void **state)
 {
     const dm_board *board = *state;
@@ -440,6 +487,7 @@ int main(void)
         cmocka_unit_test(test_en_prise),
         cmocka_unit_test(test_symmetry_every_variant),
         cmocka_unit_test(test_unknown_heuristic_is_default),
+        cmocka_unit_test(test_regions),
     };
     return cmocka_run_group_tests(tests, setup, NULL);
 }
