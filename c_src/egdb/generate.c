@@ -466,7 +466,8 @@ static int read_existing(solver *s, const dm_egdb_material *m, const char *direc
     return status;
 }
 
-/* Lists slices a and b in the manifest and writes it. */
+/* Lists slices a and b in the manifest, written again when that changes
+   it. */
 static int list_pair(solver *s, const dm_egdb_slice *a, const dm_egdb_slice *b,
                      const char *directory)
 {
