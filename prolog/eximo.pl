@@ -70,6 +70,12 @@ from 8 down to 1 separated by `/`, each a run of `w` (White), `b`
 side to move, `w` or `b`:
 
     1bbbbbb1/1bbbbbb1/1bb2bb1/8/8/1ww2ww1/1wwwwww1/1wwwwww1 w
+
+move_text/2 and position_fen/2 give atoms, as library(damas) does;
+every predicate that reads text takes an atom or a string.  The
+toplevel, print/1 and messages show a position as fen(eximo, "Text"),
+and every predicate that takes a position takes that term too; a move
+shows as its text ('b3-b4'), which make_move/3 and text_move/3 read.
 */
 
                  /*******************************
@@ -95,16 +101,16 @@ square_set(Goal, Set) :-
 %
 %   @error type_error(eximo_position, Position) if Position is no position.
 
-side_to_move(Position, Side) :-
-    must_be_position(Position),
+side_to_move(Position0, Side) :-
+    position_term(Position0, Position),
     Position = eximo(Side, _, _).
 
 %!  piece_at(+Position, ?Square, ?Side) is nondet.
 %
 %   A piece of Side stands on Square (a number 1..64) in Position.
 
-piece_at(Position, Square, Side) :-
-    must_be_position(Position),
+piece_at(Position0, Square, Side) :-
+    position_term(Position0, Position),
     Position = eximo(_, White, Black),
     (   integer(Square) -> true ; eximo_kb:square(_, _, _, Square) ),
     (   occupied(White, Square) -> Side = white
@@ -134,6 +140,23 @@ without(Set0, Square, Set) :-
 
 with(Set0, Square, Set) :-
     Set is Set0 \/ (1 << (Square-1)).
+
+%   position_term(+Term, -Position): Position is the position term that
+%   Term stands for: Term itself, or fen(eximo, Text), the form in which
+%   print/1 and the toplevel show a position (see "Printed terms").
+
+position_term(Term, Position) :-
+    (   compound(Term),
+        Term = fen(Game, Text)
+    ->  (   var(Game)
+        ->  instantiation_error(Game)
+        ;   Game == eximo
+        ->  fen_position(Text, Position)
+        ;   type_error(eximo_position, Term)
+        )
+    ;   must_be_position(Term),
+        Position = Term
+    ).
 
 must_be_position(Position) :-
     (   is_position(Position)
@@ -305,8 +328,8 @@ legal_move(Position, Move, Options) :-
 legal_moves(Position, Moves) :-
     legal_moves(Position, Moves, []).
 
-legal_moves(Position, Moves, Options) :-
-    must_be_position(Position),
+legal_moves(Position0, Moves, Options) :-
+    position_term(Position0, Position),
     must_be(list, Options),
     option(backend(Backend), Options, c),
     must_be_backend(Backend),
@@ -335,8 +358,8 @@ backend_moves(reference, Position, Moves) :-
 %   @error domain_error(eximo_legal_move, Move) if Move is not legal.
 %   @error syntax_error(eximo_move_text) for text that is no move.
 
-make_move(Position, Move0, NewPosition) :-
-    must_be_position(Position),
+make_move(Position0, Move0, NewPosition) :-
+    position_term(Position0, Position),
     (   text(Move0)
     ->  text_move(Position, Move0, Move)
     ;   legal_moves(Position, Moves),
@@ -355,7 +378,8 @@ text(T) :- string(T).
 %   The game is over in Position and Winner won: the side to move has no
 %   piece or no legal move, and loses.
 
-game_over(Position, Winner) :-
+game_over(Position0, Winner) :-
+    position_term(Position0, Position),
     legal_moves(Position, []),
     Position = eximo(Side, _, _),
     opponent(Side, Winner).
@@ -366,8 +390,8 @@ game_over(Position, Winner) :-
 
 %!  move_text(+Move, -Text) is det.
 %
-%   Text (a string) is the notation of Move, for example "b2-b3",
-%   "c2:c4", "c3xc5xe5", "g7-g8!b1,c1".
+%   Text (an atom, as library(damas) gives move text) is the notation of
+%   Move, for example 'b2-b3', 'c2:c4', 'c3xc5xe5', 'g7-g8!b1,c1'.
 %
 %   @error type_error(eximo_move, Move) if Move is no move term.
 
@@ -384,8 +408,7 @@ move_text(Move, Text) :-
     ->  drops_text(Drops, DropText), atom_concat('!', DropText, Suffix)
     ;   Suffix = ''
     ),
-    atomic_list_concat([Route, Suffix], Text0),
-    atom_string(Text0, Text).
+    atomic_list_concat([Route, Suffix], Text).
 
 separator(step, '-').
 separator(jump, ':').
@@ -416,8 +439,8 @@ drops_text(Drops, Text) :-
 %   @error syntax_error(eximo_move_text) if Text is no move text.
 %   @error domain_error(eximo_legal_move, Text) if Text is no legal move.
 
-text_move(Position, Text, Move) :-
-    must_be_position(Position),
+text_move(Position0, Text, Move) :-
+    position_term(Position0, Position),
     (   text(Text) -> true ; type_error(text, Text) ),
     text_to_string(Text, String),
     string_codes(String, Codes),
@@ -523,10 +546,11 @@ rank_squares([C|Cs], File, Rank, W0-B0, Sets) :-
 
 %!  position_fen(+Position, -Text) is det.
 %
-%   Text (a string) is Position in the position format.
+%   Text (an atom, as library(damas) gives a FEN) is Position in the
+%   position format; fen_position/2 reads it back.
 
-position_fen(Position, Text) :-
-    must_be_position(Position),
+position_fen(Position0, Text) :-
+    position_term(Position0, Position),
     Position = eximo(Side, White, Black),
     findall(RankText,
             ( member(Rank, [8, 7, 6, 5, 4, 3, 2, 1]),
@@ -534,7 +558,7 @@ position_fen(Position, Text) :-
             Ranks),
     atomic_list_concat(Ranks, /, Board),
     side_letter(SideText, Side),
-    format(string(Text), "~w ~w", [Board, SideText]).
+    format(atom(Text), "~w ~w", [Board, SideText]).
 
 rank_text(White, Black, Rank, Text) :-
     findall(C, ( between(1, 8, File),
@@ -568,8 +592,8 @@ empties(More, N, N, More).
 print_board(Position) :-
     print_board(current_output, Position).
 
-print_board(Stream, Position) :-
-    must_be_position(Position),
+print_board(Stream, Position0) :-
+    position_term(Position0, Position),
     Position = eximo(Side, White, Black),
     forall(member(Rank, [8, 7, 6, 5, 4, 3, 2, 1]),
            ( format(Stream, "~d ", [Rank]),
@@ -585,6 +609,60 @@ print_board(Stream, Position) :-
 display_char(0'w, 0'W).
 display_char(0'b, 0'B).
 display_char(0'., 0'.).
+
+                 /*******************************
+                 *         PRINTED TERMS        *
+                 *******************************/
+
+%   Positions print at the toplevel, with print/1 and in messages as
+%   fen(eximo, "Text"), which every predicate of this library that
+%   takes a position reads back; moves print as their text ('b3-b4'),
+%   which make_move/3 and text_move/3 read back.  Only terms of the
+%   right shape print so, and only moves whose text says all of the
+%   term: anything else prints as it is.
+
+:- multifile user:portray/1.
+
+user:portray(Position) :-
+    compound(Position),
+    compound_name_arity(Position, eximo, 3),
+    is_position(Position),
+    position_fen(Position, Text),
+    format('fen(eximo, "~w")', [Text]).
+user:portray(Move) :-
+    compound(Move),
+    compound_name_arity(Move, move, 4),
+    catch(printable_move(Move), error(_, _), fail),
+    move_text(Move, Text),
+    writeq(Text).
+
+%   printable_move(+Move): Move is a move term that its text writes
+%   whole: text_move/3 finds it again from the text in a position where
+%   it is legal.
+
+printable_move(move(Kind, Path, Captured, Drops)) :-
+    separator(Kind, _),
+    is_list(Path), Path = [_, _|_],
+    is_list(Captured),
+    is_list(Drops),
+    maplist(board_square, Path),
+    maplist(board_square, Captured),
+    maplist(board_square, Drops),
+    length(Path, Squares),
+    (   Kind == capture
+    ->  length(Captured, Taken),
+        Taken =:= Squares - 1
+    ;   Captured == [],
+        (   Kind == step -> Squares =:= 2 ; true )
+    ),
+    (   arrival(Kind, Path)
+    ->  sort(Drops, Drops)              % strictly ascending, as legal_moves/2 gives them
+    ;   Drops == []
+    ).
+
+board_square(Square) :-
+    integer(Square),
+    between(1, 64, Square).
 
                  /*******************************
                  *             PERFT            *
@@ -603,8 +681,8 @@ display_char(0'., 0'.).
 perft(Position, Depth, Count) :-
     perft(Position, Depth, Count, []).
 
-perft(Position, Depth, Count, Options) :-
-    must_be_position(Position),
+perft(Position0, Depth, Count, Options) :-
+    position_term(Position0, Position),
     must_be(nonneg, Depth),
     must_be(list, Options),
     option(backend(Backend), Options, c),
@@ -651,8 +729,8 @@ reference_perft_move(Position, Depth, Move, Count0, Count) :-
 %
 %   @error domain_error(eximo_level, Level) for another level.
 
-best_move(Position, Level, Move) :-
-    must_be_position(Position),
+best_move(Position0, Level, Move) :-
+    position_term(Position0, Position),
     (   var(Level) -> instantiation_error(Level) ; true ),
     (   level_choice(Level, Position, Move0)
     ->  Move = Move0
@@ -696,8 +774,8 @@ capture_first_key(move(_, Path, Captured, _), Captures-Arrival) :-
 %   in seconds (default 0: no limit).  Info is info(Score, Depth, Nodes),
 %   Score in hundredths of a piece for the side to move.
 
-search(Position, Options, Move, info(Score, Depth, Nodes)) :-
-    must_be_position(Position),
+search(Position0, Options, Move, info(Score, Depth, Nodes)) :-
+    position_term(Position0, Position),
     must_be(list, Options),
     option(depth(MaxDepth), Options, 8),
     must_be(positive_integer, MaxDepth),
@@ -716,8 +794,8 @@ search(Position, Options, Move, info(Score, Depth, Nodes)) :-
 %   move, in hundredths of a piece: material, advancement, drop potential
 %   and pieces left to capture.
 
-evaluate(Position, Score) :-
-    must_be_position(Position),
+evaluate(Position0, Score) :-
+    position_term(Position0, Position),
     engine(Engine),
     Position = eximo(Side, White, Black),
     eximo_engine_evaluate(Engine, Side, White, Black, Score).

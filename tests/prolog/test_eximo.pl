@@ -63,44 +63,44 @@ test(start) :-
     side_to_move(P, white),
     texts(P, Texts),
     length(Texts, 40),
-    assertion(memberchk("b3-b4", Texts)),
-    assertion(memberchk("b1:d3", Texts)),
-    assertion(\+ memberchk("b2-b3", Texts)).
+    assertion(memberchk('b3-b4', Texts)),
+    assertion(memberchk('b1:d3', Texts)),
+    assertion(\+ memberchk('b2-b3', Texts)).
 
 test(steps_forward_only) :-
     pos([d4], [h8], white, P),
     texts(P, Texts),
-    assertion(Texts == ["d4-c5", "d4-d5", "d4-e5"]).
+    assertion(Texts == ['d4-c5', 'd4-d5', 'd4-e5']).
 
 test(black_steps_down) :-
     pos([a1], [d5], black, P),
     texts(P, Texts),
-    assertion(Texts == ["d5-c4", "d5-d4", "d5-e4"]).
+    assertion(Texts == ['d5-c4', 'd5-d4', 'd5-e4']).
 
 test(jump_must_go_on) :-
     pos([c2, c3, c5], [h8], white, P),
     texts(P, Texts),
-    assertion(memberchk("c2:c4:c6", Texts)),
-    assertion(\+ memberchk("c2:c4", Texts)).
+    assertion(memberchk('c2:c4:c6', Texts)),
+    assertion(\+ memberchk('c2:c4', Texts)).
 
 test(jump_longest_not_required) :-
     pos([d2, d3, c5, e5, e6], [a8], white, P),
     texts(P, Texts),
     % d2:d4 may end at f6 (over e5) even where f6:f8... is not there;
     % both branches are moves.
-    assertion(memberchk("d2:d4:b6", Texts)),
-    assertion(memberchk("d2:d4:f6", Texts)).
+    assertion(memberchk('d2:d4:b6', Texts)),
+    assertion(memberchk('d2:d4:f6', Texts)).
 
 test(capture_mandatory_and_sideways) :-
     pos([d4, a1], [e4, h8], white, P),
     texts(P, Texts),
-    assertion(Texts == ["d4xf4"]).
+    assertion(Texts == ['d4xf4']).
 
 test(capture_goes_on) :-
     pos([d4], [e4, f5, e6, a8], white, P),
     legal_moves(P, [Move]),
     move_text(Move, Text),
-    assertion(Text == "d4xf4xf6xd6"),
+    assertion(Text == 'd4xf4xf6xd6'),
     make_move(P, Move, P1),
     pos([d6], [a8], black, Expected),
     assertion(P1 == Expected).
@@ -108,7 +108,7 @@ test(capture_goes_on) :-
 test(no_backward_capture) :-
     pos([d4], [d3, h8], white, P),
     texts(P, Texts),
-    assertion(Texts == ["d4-c5", "d4-d5", "d4-e5"]).
+    assertion(Texts == ['d4-c5', 'd4-d5', 'd4-e5']).
 
 test(arrival_two_drops) :-
     pos([a7], [h1], white, P),
@@ -122,12 +122,12 @@ test(arrival_two_drops) :-
 test(arrival_one_drop) :-
     pos([a7, c1, d1, e1, f1, g1, b2, c2, d2, e2, f2, g2], [h5], white, P),
     texts(P, Texts),
-    assertion(memberchk("a7-a8!b1", Texts)).
+    assertion(memberchk('a7-a8!b1', Texts)).
 
 test(arrival_no_drop) :-
     pos([a7, b1, c1, d1, e1, f1, g1, b2, c2, d2, e2, f2, g2], [h5], white, P),
     texts(P, Texts),
-    assertion(memberchk("a7-a8!", Texts)).
+    assertion(memberchk('a7-a8!', Texts)).
 
 test(capture_stops_on_far_row) :-
     pos([b6, g1], [b7, c8, h1], white, P),
@@ -144,7 +144,7 @@ test(lost_without_pieces) :-
 test(lost_when_blocked) :-
     pos([a3, b3, a2], [a4], black, P),
     texts(P, Texts),
-    assertion(Texts == ["a4xc2"]),
+    assertion(Texts == ['a4xc2']),
     pos([a3, b3, a2, c2], [a4], black, Blocked),
     game_over(Blocked, Winner),
     assertion(Winner == white).
@@ -160,7 +160,7 @@ test(not_over_at_start, [fail]) :-
 test(fen_round_trip) :-
     initial_position(P),
     position_fen(P, Text),
-    assertion(Text == "1bbbbbb1/1bbbbbb1/1bb2bb1/8/8/1ww2ww1/1wwwwww1/1wwwwww1 w"),
+    assertion(Text == '1bbbbbb1/1bbbbbb1/1bb2bb1/8/8/1ww2ww1/1wwwwww1/1wwwwww1 w'),
     fen_position(Text, P1),
     assertion(P1 == P).
 
@@ -222,6 +222,83 @@ test(print_board) :-
 
 :- end_tests(eximo_text).
 
+:- begin_tests(eximo_printed_terms).
+
+printed(Term, Text) :-
+    with_output_to(string(Text), print(Term)).
+
+read_back(Term, Back) :-
+    printed(Term, Text),
+    term_string(Back, Text).
+
+test(position_prints_as_fen_term,
+     true(Text == "fen(eximo, \"1bbbbbb1/1bbbbbb1/1bb2bb1/8/8/1ww2ww1/1wwwwww1/1wwwwww1 w\")")) :-
+    initial_position(P),
+    printed(P, Text).
+
+test(toplevel_shows_fen_term) :-
+    initial_position(P),
+    current_prolog_flag(answer_write_options, Options),
+    with_output_to(string(Text), write_term(P, Options)),
+    assertion(sub_string(Text, 0, _, _, "fen(eximo, \"")).
+
+test(in_error_message) :-
+    initial_position(P),
+    message_to_codes(error(type_error(integer, P), _), Message),
+    assertion(sub_string(Message, _, _, _, "fen(eximo, \"1bbbbbb1/")).
+
+% Every predicate that takes a position takes the printed term, with
+% the same answers, on positions of random games.
+test(printed_positions_read_back) :-
+    random_positions(2, 77, Positions),
+    forall(member(P, Positions),
+           ( read_back(P, T),
+             assertion(T = fen(eximo, _)),
+             position_fen(T, Fen), position_fen(P, Fen),
+             side_to_move(T, Side), side_to_move(P, Side),
+             legal_moves(T, Moves), legal_moves(P, Moves),
+             findall(S-C, piece_at(T, S, C), Pieces), findall(S-C, piece_at(P, S, C), Pieces),
+             evaluate(T, Score), evaluate(P, Score),
+             perft(T, 1, N), perft(P, 1, N),
+             (   Moves = [M|_]
+             ->  make_move(T, M, P1), make_move(P, M, P2), assertion(P1 == P2)
+             ;   game_over(T, W), game_over(P, W)
+             ) )).
+
+test(moves_print_as_text_and_read_back) :-
+    random_positions(2, 78, Positions),
+    forall(( member(P, Positions), legal_move(P, M) ),
+           ( printed(M, Text),
+             term_string(T, Text),
+             assertion(atom(T)),
+             move_text(M, T),
+             make_move(P, T, P1), make_move(P, M, P2),
+             assertion(P1 == P2) )).
+
+test(other_terms_print_as_they_are) :-
+    printed(eximo(white, 1, 1), T1),
+    assertion(T1 == "eximo(white,1,1)"),
+    % a step with drops, but not onto the far row: its text would lose them
+    printed(move(step, [11, 19], [], [2]), T2),
+    assertion(T2 == "move(step,[11,19],[],[2])"),
+    printed(move(step, [11, 19, 27], [], []), T3),
+    assertion(T3 == "move(step,[11,19,27],[],[])").
+
+test(fen_term_of_another_game, [error(type_error(eximo_position, fen(brazilian, _)))]) :-
+    legal_moves(fen(brazilian, "W:W21-32:B1-12"), _).
+
+test(fen_term_unbound_game, [error(instantiation_error)]) :-
+    legal_moves(fen(_, "8/8/8/8/8/8/8/8 w"), _).
+
+test(fen_term_bad_text, [error(syntax_error(eximo_position(ranks)))]) :-
+    side_to_move(fen(eximo, "8/8 w"), _).
+
+message_to_codes(Term, Message) :-
+    phrase('$messages':translate_message(Term), Lines),
+    with_output_to(string(Message), print_message_lines(current_output, '', Lines)).
+
+:- end_tests(eximo_printed_terms).
+
 :- begin_tests(eximo_players).
 
 test(levels_give_legal_moves) :-
@@ -233,14 +310,14 @@ test(levels_give_legal_moves) :-
 test(takes_the_last_piece) :-
     pos([d4, a1], [d5], white, P),
     forall(member(Level, [capture_first, easy, medium, hard]),
-           ( best_move(P, Level, M), move_text(M, T), T == "d4xd6" )).
+           ( best_move(P, Level, M), move_text(M, T), T == 'd4xd6' )).
 
 test(capture_first_prefers_more) :-
     % Both captures are forced choices; capture_first takes two, not one.
     pos([a4, d4], [b4, e4, f5, h8], white, P),
     best_move(P, capture_first, M),
     move_text(M, T),
-    assertion(T == "d4xf4xf6").
+    assertion(T == 'd4xf4xf6').
 
 test(no_move_fails, [fail]) :-
     pos([d4], [], black, P),
