@@ -4,6 +4,7 @@
         swipl examples/start.pl                    (or: make play)
         swipl examples/start.pl --variant=russian --black=human --level=hard
         swipl examples/start.pl --white=easy --black=expert --clock=1+1
+        swipl examples/start.pl --game=eximo       (or --game=gomoku)
         swipl examples/start.pl --help             (every option)
 
     Menus ask what the options do not say: which variant
@@ -12,11 +13,14 @@
     commands.  quit or the end of input (Ctrl-D) ends the session, and
     offers to save a game that is not saved.  The game itself is
     library(damas/play) (prolog/damas/play.pl); docs/terminal.md tells
-    all of it.
+    all of it.  The menu of variants also offers the family's other
+    games, Eximo and Gomoku, which --game=eximo and --game=gomoku start
+    at once, with the same commands (library(eximo/play),
+    library(gomoku/play)).
 */
 :- use_module('../prolog/damas').
 :- use_module('../prolog/damas/play').
-:- use_module('../prolog/eximo/play', [eximo_play/1]).  % Eximo joins the variant menu
+:- use_module('../prolog/eximo/play', [eximo_play_main/1]).  % Eximo joins the variant menu
 :- use_module('../prolog/damas/play/clock', [clock_spec/3]).
 :- use_module('../prolog/damas/players', [current_player/1]).
 :- use_module('../prolog/damas/kb', [shipped_variant/1]).
@@ -24,12 +28,16 @@
 :- use_module(library(lists)).
 :- use_module(library(option)).
 
-:- use_module('../prolog/gomoku/play', [gomoku_play_main/1]).
+:- use_module('../prolog/gomoku/play', [gomoku_play_main/1]).  % so does Gomoku
 :- initialization(main, main).
 
+%   games(?Games): the games start.pl plays, --game=NAME.
+
+games([draughts, eximo, gomoku]).
+
 %   --game=gomoku or --game=eximo starts that game at once with the
-%   options that follow (Gomoku's own, see prolog/gomoku/play.pl); without
-%   it the menu of variants also lists the other games.
+%   other options, that game's own (--game=eximo --help lists them);
+%   without it the menu of variants also lists the other games.
 main :-
     current_prolog_flag(argv, Argv),
     select(GameOption, Argv, Rest),
@@ -38,11 +46,13 @@ main :-
     (   Game == gomoku
     ->  gomoku_play_main(Rest)
     ;   Game == eximo
-    ->  eximo_play([])
+    ->  eximo_play_main(Rest)
     ;   Game == draughts
     ->  set_prolog_flag(argv, Rest),
         draughts_main
-    ;   format(user_error, "--game is draughts, eximo or gomoku, not ~w~n", [Game]),
+    ;   games(Games),
+        atomic_list_concat(Games, ', ', GameText),
+        format(user_error, "--game is one of ~w, not ~w~n", [GameText, Game]),
         halt(2)
     ).
 main :-
@@ -191,8 +201,14 @@ usage(Out) :-
     atomic_list_concat(Variants, ', ', VariantText),
     findall(L, current_player(level(L)), Levels),
     atomic_list_concat(Levels, ', ', LevelText),
+    games(Games),
+    atomic_list_concat(Games, ', ', GameText),
     format(Out, "usage: swipl examples/start.pl [OPTION...]~n~n", []),
     format(Out, "Without options menus ask what to play.  Options:~n~n", []),
+    format(Out, "  --game=GAME       the game, one of ~w: draughts~n", [GameText]),
+    format(Out, "                    (the default) takes the options below; eximo~n", []),
+    format(Out, "                    and gomoku (docs/eximo.md, docs/gomoku.md) take~n", []),
+    format(Out, "                    theirs: --game=eximo --help lists them~n", []),
     format(Out, "  --variant=NAME    play this variant, no variant menu; one of~n", []),
     format(Out, "                    ~w~n", [VariantText]),
     format(Out, "                    (docs/variants.md tells their rules)~n", []),

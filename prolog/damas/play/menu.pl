@@ -5,6 +5,7 @@
             choose_players/3,           % +IO, +Choice, -Players
             levels/1,                   % -Levels
             default_level/2,            % +Levels, -Default
+            ask_number/6,               % +IO, +Question, +Low, +High, +Default, -N
             read_answer/3,              % +IO, +Prompt, -Line
             command_word/3              % +Line, -Word, -Argument
           ]).
@@ -186,10 +187,10 @@ player_text(Player, Text) :-
     ;   format(string(Text), "~q", [Player])
     ).
 
-%   ask_number(+IO, +Question, +Low, +High, +Default, -N)
+%!  ask_number(+IO, +Question, +Low, +High, +Default, -N) is det.
 %
 %   Asks until the answer is a number from Low to High; an empty answer
-%   is Default.
+%   is Default, `quit` (or `exit`) stops the session.
 
 ask_number(IO, Question, Low, High, Default, N) :-
     format(string(Prompt), "~w [~d]: ", [Question, Default]),

@@ -1,0 +1,93 @@
+/*  What the tests of the other games' terminal sessions share (Eximo's
+    and Gomoku's, tests/prolog/eximo/ and tests/prolog/gomoku/): a
+    session played from scripted lines in this process, and
+    examples/start.pl run through a pipe.  Not a test file itself:
+    tests/prolog/run_tests.pl loads test_*.pl only.
+*/
+:- module(test_terminal_support,
+          [ scripted/4,                 % +Play, +Lines, +Options, -Output
+            start_program/5,            % +Args, +Input, -Output, -Errors, -Status
+            has/2,                      % +Output, +Text
+            occurrences/3,              % +Output, +Text, -Count
+            after_last/3                % +Output, +Text, -Rest
+          ]).
+
+:- use_module(library(apply)).
+:- use_module(library(process)).
+:- use_module(library(readutil)).
+:- use_module(checkout).
+
+:- meta_predicate
+    scripted(1, +, +, -).
+
+%!  scripted(:Play, +Lines, +Options, -Output) is det.
+%
+%   Output is what call(Play, [input(In), output(Out)|Options]) writes
+%   when the person types Lines (atoms, strings, or lists of parts to
+%   join), then the input ends.
+
+scripted(Play, Lines, Options, Output) :-
+    maplist(input_line, Lines, Parts),
+    atomic_list_concat(Parts, Text),
+    setup_call_cleanup(
+        open_string(Text, In),
+        with_output_to(string(Output),
+                       ( current_output(Out),
+                         call(Play, [input(In), output(Out)|Options])
+                       )),
+        close(In)).
+
+%   A line is text, or a list of parts to join.
+
+input_line(Line, WithNewline) :-
+    (   is_list(Line)
+    ->  atomic_list_concat(Line, Line1)
+    ;   Line1 = Line
+    ),
+    atomic_list_concat([Line1, '\n'], WithNewline).
+
+%!  start_program(+Args, +Input, -Output, -Errors, -Status) is det.
+%
+%   Runs `swipl examples/start.pl Args` in the repository's root with
+%   Input on its standard input (a pipe).
+
+start_program(Args, Input, Output, Errors, Status) :-
+    current_prolog_flag(executable, Swipl),
+    checkout(Root),
+    process_create(Swipl, ['examples/start.pl'|Args],
+                   [ stdin(pipe(In)), stdout(pipe(Out)), stderr(pipe(Err)),
+                     cwd(Root), process(Pid)
+                   ]),
+    thread_create(read_all(Err, Errors0), Reader, []),
+    call_cleanup(write(In, Input), close(In)),
+    read_string(Out, _, Output),
+    close(Out),
+    thread_join(Reader, exited(Errors0)),
+    Errors = Errors0,
+    process_wait(Pid, Status).
+
+read_all(Stream, String) :-
+    read_string(Stream, _, String),
+    close(Stream),
+    thread_exit(String).
+
+%!  has(+Output, +Text) is semidet.
+
+has(Output, Text) :-
+    sub_string(Output, _, _, _, Text),
+    !.
+
+%!  occurrences(+Output, +Text, -Count) is det.
+
+occurrences(Output, Text, Count) :-
+    aggregate_all(count, sub_string(Output, _, _, _, Text), Count).
+
+%!  after_last(+Output, +Text, -Rest) is semidet.
+%
+%   Rest is what Output holds after the last Text.
+
+after_last(Output, Text, Rest) :-
+    aggregate_all(max(B), sub_string(Output, B, _, _, Text), Before),
+    string_length(Text, Length),
+    Start is Before + Length,
+    sub_string(Output, Start, _, 0, Rest).
