@@ -51,7 +51,7 @@ play_on_streams(In, Out) :-
 %       names `human`, else a person; a menu asks when both are missing.
 %     - level(Level): the computer's level, no menu of levels.
 %     - fen(Text): start from this position (position_fen/2's text).
-%     - seed(N): the computer's random choices repeat (default 0).
+%     - seed(N): the computer's random choices repeat from run to run.
 %     - max_moves(N): a game of two computers stops as a draw after N
 %       plies (default 300): the rules have no draw.
 %     - input(Stream), output(Stream): default user_input and
@@ -142,7 +142,7 @@ game_help([ "Type a move: b3-b4 (a step), c2:c4 (a jump over your own pieces),",
 %   ", taking the pieces on e4 and f5", and for a move onto the far row
 %   where its new pieces go.
 
-game_move_words(_, move(_, Path, Captured, Drops), Words) :-
+game_move_words(Position, move(_, Path, Captured, Drops), Words) :-
     (   Captured == []
     ->  Taking = ""
     ;   maplist(square_name, Captured, Names),
@@ -153,7 +153,8 @@ game_move_words(_, move(_, Path, Captured, Drops), Words) :-
         )
     ),
     last(Path, Last),
-    (   far_row_square(Last)
+    side_to_move(Position, Side),
+    (   far_row_square(Side, Last)
     ->  (   Drops == []
         ->  Arrival = "; it leaves the board, and no square is free for a new piece"
         ;   maplist(square_name, Drops, DropNames),
@@ -169,10 +170,16 @@ game_move_words(_, move(_, Path, Captured, Drops), Words) :-
     ),
     string_concat(Taking, Arrival, Words).
 
-far_row_square(Square) :-
+%   A piece leaves the board on its far row: rank 8 for White, 1 for
+%   Black (a White piece on rank 1 may capture sideways along it).
+
+far_row_square(Side, Square) :-
     square_name(Square, Name),
     sub_atom(Name, 1, 1, 0, Rank),
-    memberchk(Rank, ['1', '8']).
+    far_rank(Side, Rank).
+
+far_rank(white, '8').
+far_rank(black, '1').
 
 and_list([One], Text) :-
     !,

@@ -84,7 +84,9 @@ them as Game:Name):
 %     - level(+Level): the computer's level for the sides no option
 %       names: no menu of levels.
 %     - seed(+Integer): the computer's choices repeat from one session
-%       to the next; default 0.
+%       to the next: the random generator is seeded, and the game's
+%       game_computer_move/4 gets Seed plus the number of moves played
+%       (0 plus that number without the option).
 %     - fen(+Text): the games start from this position (the game's
 %       position text).
 %     - max_moves(+N): a game that no person plays stops as a draw after
@@ -108,9 +110,11 @@ play_session(Game, Options) :-
     must_be(list, Options),
     option(input(In), Options, user_input),
     option(output(Out), Options, user_output),
-    option(seed(Seed), Options, 0),
-    must_be(integer, Seed),
-    set_random(seed(Seed)),
+    (   option(seed(Seed), Options)
+    ->  must_be(integer, Seed),
+        set_random(seed(Seed))
+    ;   Seed = 0
+    ),
     (   option(delay(Delay), Options)
     ->  must_be(nonneg, Delay)
     ;   stream_property(Out, tty(true))

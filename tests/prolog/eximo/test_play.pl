@@ -47,6 +47,13 @@ test(far_row_and_drops_marked) :-
     % two marked squares side by side share a bar
     assertion(has(Output, "\n1 .[W|W]. . . . .\n")).
 
+% A capture along White's own first rank does not leave the board (set
+% up: a Black piece on rank 1 would have left it).
+test(sideways_capture_on_the_first_rank) :-
+    session(['b1xd1', quit],
+            [white(human), black(human), fen('7b/8/8/8/8/8/8/1wb5 w')], Output),
+    assertion(has(Output, "White plays 1. b1xd1, taking the piece on c1\n")).
+
 test(last_move_marked) :-
     two_people(['b3-b4', quit], Output),
     after_last(Output, "White plays 1. b3-b4", Board),
@@ -271,5 +278,24 @@ test(from_the_variant_menu) :-
     assertion(has(Output, "White plays 1. b3-b4\n")),
     occurrences(Output, "Goodbye.", Goodbyes),
     assertion(Goodbyes == 1).
+
+% On a terminal, the end of the input (Ctrl-D) asks for a file to save
+% the game to; on a pipe the game is written out instead (above).
+test(terminal_end_of_input_saves, [condition(have_script)]) :-
+    tmp_file(eximo_tty, File),
+    format(string(Input), "b3-b4\n\u0004~w\n", [File]),
+    setup_call_cleanup(
+        true,
+        ( terminal_program(['--game=eximo', '--white=human', '--black=human'], Input,
+                           Output, Status),
+          read_file_to_string(File, Saved, [])
+        ),
+        delete_file(File)),
+    assertion(Status == exit(0)),
+    assertion(has(Output, "The game is not saved. Save it to which file?")),
+    assertion(has(Output, "Saved the game (1 moves) to")),
+    assertion(has(Output, "End of input: goodbye.")),
+    assertion(\+ has(Output, "|:")),
+    assertion(has(Saved, "\n1. b3-b4 *\n")).
 
 :- end_tests(eximo_play_program).

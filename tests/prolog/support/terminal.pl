@@ -7,6 +7,8 @@
 :- module(test_terminal_support,
           [ scripted/4,                 % +Play, +Lines, +Options, -Output
             start_program/5,            % +Args, +Input, -Output, -Errors, -Status
+            terminal_program/4,         % +Args, +Input, -Output, -Status
+            have_script/0,
             has/2,                      % +Output, +Text
             occurrences/3,              % +Output, +Text, -Count
             after_last/3                % +Output, +Text, -Rest
@@ -65,6 +67,36 @@ start_program(Args, Input, Output, Errors, Status) :-
     thread_join(Reader, exited(Errors0)),
     Errors = Errors0,
     process_wait(Pid, Status).
+
+%!  terminal_program(+Args, +Input, -Output, -Status) is det.
+%
+%   Runs `swipl examples/start.pl Args` on a pseudo-terminal (script(1)
+%   gives it one and passes Input to it); Output without its carriage
+%   returns.
+
+terminal_program(Args, Input, Output, Status) :-
+    current_prolog_flag(executable, Swipl),
+    checkout(Root),
+    atomic_list_concat(Args, ' ', ArgText),
+    format(atom(Command), "'~w' examples/start.pl ~w", [Swipl, ArgText]),
+    process_create(path(script), ['-qec', Command, '/dev/null'],
+                   [ stdin(pipe(In)), stdout(pipe(Out)), stderr(null),
+                     cwd(Root), process(Pid)
+                   ]),
+    call_cleanup(write(In, Input), close(In)),
+    read_string(Out, _, Output0),
+    close(Out),
+    process_wait(Pid, Status),
+    split_string(Output0, "\r", "", Parts),
+    atomic_list_concat(Parts, Output1),
+    atom_string(Output1, Output).
+
+%!  have_script is semidet.
+%
+%   script(1) is there, for terminal_program/4.
+
+have_script :-
+    absolute_file_name(path(script), _, [access(execute), file_errors(fail)]).
 
 read_all(Stream, String) :-
     read_string(Stream, _, String),
