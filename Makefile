@@ -76,7 +76,7 @@ TESTS     = $(patsubst tests/c/%.c,$(B)/tests/%,$(wildcard tests/c/*/test_*.c))
 
 KB_GENERATOR   = kb/draughts/generate.pl
 
-.PHONY: all test check sanitize bench run-bench callgrind kb play run-play deps clean soak \
+.PHONY: all test check sanitize bench run-bench callgrind kb play run-play deps build-deps clean soak \
         valgrind run-valgrind fuzz fuzz-build fuzz-run fuzz-deps valgrind-deps
 .DELETE_ON_ERROR:
 # Keep the test programs' objects, which make would delete as intermediate.
@@ -94,7 +94,7 @@ sanitize: deps
 	@$(MAKE) --no-print-directory VARIANT=sanitize check
 bench: deps
 	@$(MAKE) --no-print-directory run-bench
-play: deps
+play: build-deps
 	@$(MAKE) --no-print-directory run-play
 
 # The whole suite in the current variant, without installing anything.
@@ -194,13 +194,26 @@ kb:
 	$(SWIPL) $(KB_GENERATOR) 8 8 kb/draughts/board_8x8_light_black_order.pl --corner=light --reading-order=black
 	$(SWIPL) kb/gomoku/generate.pl 15 kb/gomoku/gomoku.pl
 
-# Installs the Debian packages a fresh machine lacks; silent when none is missing.
-deps:
-	@if ! command -v gcc >/dev/null || ! command -v $(SWIPL) >/dev/null || [ ! -f /usr/include/cmocka.h ]; then \
-	  sudo=; if [ "$$(id -u)" != 0 ] && command -v sudo >/dev/null; then sudo=sudo; fi; \
-	  $$sudo env DEBIAN_FRONTEND=noninteractive sh -c \
-	    'apt-get update && apt-get install -y build-essential swi-prolog-nox libcmocka-dev'; \
+# Install the Debian packages a fresh machine lacks; silent when none is
+# missing.  build-deps: what building and playing need (gcc, swipl);
+# deps: what the whole suite needs besides, cmocka and the browser test's
+# packages (web-deps, below), one after the other (apt-get runs one at a
+# time).
+# $(call apt_install,PACKAGES,WHAT): apt-get install, with sudo when not
+# root; a failure names the packages and what needs them.
+apt_install = sudo=; if [ "$$(id -u)" != 0 ] && command -v sudo >/dev/null; then sudo=sudo; fi; \
+  $$sudo env DEBIAN_FRONTEND=noninteractive sh -c "apt-get update && apt-get install -y $(1)" || \
+  { echo "make: apt-get could not install $(1) (its messages above say why), needed for $(2)" >&2; exit 1; }
+
+build-deps:
+	@if ! command -v gcc >/dev/null || ! command -v $(SWIPL) >/dev/null; then \
+	  $(call apt_install,build-essential swi-prolog-nox,building and playing); \
 	fi
+deps: build-deps
+	@if [ ! -f /usr/include/cmocka.h ]; then \
+	  $(call apt_install,libcmocka-dev,the C tests); \
+	fi
+	@$(MAKE) --no-print-directory web-deps
 
 # What `make fuzz` and `make valgrind` need besides deps: clang with its
 # libFuzzer runtime (Debian: clang, libclang-rt-14-dev), and valgrind.
@@ -322,6 +335,16 @@ build/bin/damas-hub: Makefile
 	  '$(SWIPL)' '$(CURDIR)' > $@
 	chmod +x $@
 
+# The DXP engine (docs/dxp.md): build/bin/damas-dxp runs this checkout's
+# prolog/damas/dxp.pl, a follower on 127.0.0.1:27531 unless told otherwise.
+.PHONY: dxp
+dxp: $(SO) build/bin/damas-dxp
+build/bin/damas-dxp: Makefile
+	@mkdir -p $(@D)
+	printf '#!/bin/sh\n# The DXP engine of damas (docs/dxp.md).\nexec %s -q -g damas_dxp:dxp_main -t halt "%s/prolog/damas/dxp.pl" -- "$$@"\n' \
+	  '$(SWIPL)' '$(CURDIR)' > $@
+	chmod +x $@
+
 # Issue 9's strength match: this build's damas-hub against the engine of
 # STRENGTH_BASELINE (built in /tmp/damas-baseline-COMMIT), from the
 # Brazilian ballot openings, each with both colours (tests/bench/strength.pl).
@@ -353,10 +376,11 @@ eximo-bench: $(SO)
 # `make pictures` writes docs/pictures/*.svg; `make web` serves the board
 # on WEB_PORT and prints its address.  web-deps installs what the browser
 # test (tests/web/) needs: Debian's chromium, node and npm, and
-# playwright-core from tests/web/package-lock.json; deps runs it, silent
-# when all is there.  It asks apt only for the commands missing: a node
-# from elsewhere (NodeSource's carries its own npm) conflicts with
-# Debian's npm package.
+# playwright-core from tests/web/package-lock.json; deps (so make test)
+# runs it, silent when all is there; make play does not need it.  It
+# asks apt only for the commands missing: a node from elsewhere
+# (NodeSource's carries its own npm) conflicts with Debian's npm package.
+# When npm ci fails, its first errors are shown, then why in a line.
 WEB_PORT = 8080
 .PHONY: pictures web run-web web-deps
 pictures: $(SO)
@@ -365,19 +389,26 @@ web: deps
 	@$(MAKE) --no-print-directory run-web
 run-web: $(SO)
 	$(SWIPL) examples/web.pl --port=$(WEB_PORT)
-deps: web-deps
 web-deps:
 	@missing=; \
 	command -v chromium >/dev/null || missing="$$missing chromium"; \
 	command -v node >/dev/null || missing="$$missing nodejs"; \
 	command -v npm >/dev/null || missing="$$missing npm"; \
 	if [ -n "$$missing" ]; then \
-	  sudo=; if [ "$$(id -u)" != 0 ] && command -v sudo >/dev/null; then sudo=sudo; fi; \
-	  $$sudo env DEBIAN_FRONTEND=noninteractive sh -c \
-	    "apt-get update && apt-get install -y$$missing"; \
+	  $(call apt_install,$$missing,the browser test of the web board (tests/web/)); \
 	fi
 	@if [ ! -f tests/web/node_modules/playwright-core/package.json ]; then \
-	  cd tests/web && npm ci --no-audit --no-fund --silent; \
+	  log=$$(mktemp); \
+	  if (cd tests/web && npm ci --no-audit --no-fund) >"$$log" 2>&1; then rm -f "$$log"; exit 0; fi; \
+	  grep -E '^npm (error|ERR!)' "$$log" | grep -vE '^npm (error|ERR!) +at ' | head -n 4 >&2; \
+	  if grep -qE 'ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ETIMEDOUT|ECONNRESET|ENETUNREACH|EHOSTUNREACH' "$$log"; then \
+	    why="the npm registry ($$(npm config get registry)) could not be reached"; \
+	  else why="see npm's errors above"; fi; \
+	  rm -f "$$log"; \
+	  echo "make: npm ci failed in tests/web: $$why." >&2; \
+	  echo "make: the browser test of the web board needs its npm package playwright-core;" \
+	       "make play does not, and make check runs the tests without it." >&2; \
+	  exit 1; \
 	fi
 
 # ---- SWI-Prolog pack, documentation ---------------------------------------

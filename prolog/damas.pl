@@ -99,8 +99,8 @@ Errors are ISO error terms:
     whose pieces are inconsistent (a square taken twice, a king mark on
     an empty square, a man on its own promotion row);
   - error(type_error(square, T), _), error(domain_error(square, N), _)
-    for a square off the board, error(domain_error(dark_square, A), _)
-    for a light square;
+    for a square argument (or a square of a move term) off the board,
+    error(domain_error(dark_square, A), _) for a light square;
   - error(syntax_error(Culprit), context(fen_position/2, Message)) for
     a malformed FEN, Culprit one of bad_side, bad_field,
     duplicate_field, missing_field, bad_square, bad_range,
@@ -109,7 +109,9 @@ Errors are ISO error terms:
   - error(syntax_error(move_text(Text)), context(PI, Message)) for text
     that is not a move;
   - error(domain_error(legal_move, Move), context(PI, Why)) for a move
-    that is not legal, Why a string saying why;
+    that is not legal, Why a string saying why: move text that names a
+    square the board does not have, or a light square, is one such
+    (Why names the square);
   - error(domain_error(unambiguous_move, Text), context(PI,
     candidates(Texts))) for move text that denotes more than one legal
     move, Texts the full-path texts of the candidates;
@@ -148,38 +150,43 @@ Errors are ISO error terms:
                  *        FOREIGN LIBRARY       *
                  *******************************/
 
-%   The foreign library is lib/<arch>/damas.so beside this file's
-%   directory, as in a checkout or an installed pack; the directory in
-%   the environment variable DAMAS_FOREIGN_DIR, when set, comes first
-%   (`make sanitize` points it at the sanitized build).
+%   The foreign library is the first damas.so of: the directory in the
+%   environment variable DAMAS_FOREIGN_DIR, when set (`make sanitize`
+%   points it at the sanitized build); lib/<arch>/ beside this file's
+%   directory, as in a checkout or an installed pack; SWI-Prolog's
+%   foreign search path.  The first two are looked for by their own
+%   paths: an installed pack's lib/ comes early on the foreign search
+%   path, and a checkout must run the engine it builds, not the pack's.
 
-:- multifile user:file_search_path/2.
-:- dynamic user:file_search_path/2.
+engine_file(LibraryDir, File) :-
+    engine_directory(LibraryDir, Dir),
+    directory_file_path(Dir, damas, Base),
+    absolute_file_name(Base, File,
+                       [ file_type(executable),
+                         access(read),
+                         file_errors(fail)
+                       ]),
+    !.
 
-add_foreign_directories(LibraryDir) :-
+engine_directory(_, Dir) :-
+    getenv('DAMAS_FOREIGN_DIR', Dir),
+    Dir \== ''.
+engine_directory(LibraryDir, Dir) :-
+    own_engine_directory(LibraryDir, Dir).
+
+own_engine_directory(LibraryDir, Dir) :-
     current_prolog_flag(arch, Arch),
     atomic_list_concat([LibraryDir, '/../lib/', Arch], Dir0),
-    absolute_file_name(Dir0, Dir),
-    add_search_path(assertz, Dir),
-    (   getenv('DAMAS_FOREIGN_DIR', EnvDir),
-        EnvDir \== ''
-    ->  add_search_path(asserta, EnvDir)
-    ;   true
-    ).
-
-add_search_path(_, Dir) :-
-    clause(user:file_search_path(foreign, Dir), true),
-    !.
-add_search_path(Assert, Dir) :-
-    call(Assert, user:file_search_path(foreign, Dir)).
-
-:- prolog_load_context(directory, Dir),
-   add_foreign_directories(Dir).
+    absolute_file_name(Dir0, Dir).
 
 %   A checkout that was never built has no damas.so: the loader's own
 %   error (`cannot open shared object file`) does not say what to do,
 %   so the library looks first and names the command that builds it.
 
+load_engine_library(LibraryDir) :-
+    engine_file(LibraryDir, File),
+    !,
+    use_foreign_library(File).
 load_engine_library(_) :-
     absolute_file_name(foreign(damas), _,
                        [ file_type(executable),
@@ -189,10 +196,9 @@ load_engine_library(_) :-
     !,
     use_foreign_library(foreign(damas)).
 load_engine_library(LibraryDir) :-
-    current_prolog_flag(arch, Arch),
-    atomic_list_concat([LibraryDir, '/..'], Top0),
-    absolute_file_name(Top0, Top),
-    atomic_list_concat([Top, '/lib/', Arch, '/damas.so'], Expected),
+    own_engine_directory(LibraryDir, Dir),
+    directory_file_path(Dir, 'damas.so', Expected),
+    file_directory_name(LibraryDir, Top),
     format(string(Message),
            "the C engine is not built: run `make` in ~w, \c
             then load the library again",
@@ -762,7 +768,9 @@ side_to_move(Position0, Side) :-
 %   the empty squares when Piece is `empty`, as square numbers.
 %
 %   @error domain_error(damas_piece, Piece) if Piece is bound to
-%   something else.
+%   something else; domain_error(square, S) for a number or name off
+%   the board, domain_error(dark_square, Name) for a light square,
+%   type_error(square, S) for anything else.
 
 piece_at(Position0, Square, Piece) :-
     canonical_position(Position0, Position),
@@ -958,20 +966,60 @@ backend_legal_moves(c, Position, Moves) :-
 backend_legal_moves(reference, Position, Moves) :-
     reference_legal_moves(Position, Moves).
 
-%!  legal_move(+Position, -Move) is nondet.
-%!  legal_move(+Position, -Move, +Options) is nondet.
+%!  legal_move(+Position, ?Move) is nondet.
+%!  legal_move(+Position, ?Move, +Options) is nondet.
 %
 %   Move is a legal move in Position; enumerates them on backtracking,
 %   in the order of legal_moves/2, or of legal_moves/3 with the same
-%   Options.
+%   Options.  The squares of a Move term given in part or in full may
+%   be numbers or algebraic names, as in piece_at/3: the moves from c3
+%   are `legal_move(P, move([c3|_], _))`.
+%
+%   @error for a square of Move that is not a number, the errors of
+%   piece_at/3 for a name that is no dark square of the board.
 
 legal_move(Position, Move) :-
     legal_moves(Position, Moves),
-    member(Move, Moves).
+    numbered_move(Position, Move, Numbered),
+    member(Numbered, Moves).
 
 legal_move(Position, Move, Options) :-
     legal_moves(Position, Moves, Options),
-    member(Move, Moves).
+    numbered_move(Position, Move, Numbered),
+    member(Numbered, Moves).
+
+%   numbered_move(+Position, ?Move, -Numbered): Numbered is Move with the
+%   square names of its bound parts as numbers.  Anything that is not a
+%   move term, unbound parts and numbers stay as they are.
+
+numbered_move(Position0, Move, Numbered) :-
+    (   nonvar(Move),
+        Move = move(Path, Captured)
+    ->  canonical_position(Position0, Position),
+        arg(1, Position, Variant),
+        partial_map(named_square_number(Variant), Path, NumberedPath),
+        partial_map(named_square_number(Variant), Captured, NumberedCaptured),
+        Numbered = move(NumberedPath, NumberedCaptured)
+    ;   Numbered = Move
+    ).
+
+named_square_number(Variant, Square, Number) :-
+    (   ( var(Square) ; integer(Square) )
+    ->  Number = Square
+    ;   square_number(Variant, Square, Number)
+    ).
+
+%   partial_map(:Goal, ?List0, ?List): maplist/3 over the elements of a
+%   list that may be partial or no list at all; the tail stays as it is.
+
+partial_map(Goal, List0, List) :-
+    (   nonvar(List0),
+        List0 = [X0|Xs0]
+    ->  call(Goal, X0, X),
+        List = [X|Xs],
+        partial_map(Goal, Xs0, Xs)
+    ;   List = List0
+    ).
 
 %!  move_from(+Move, -Square) is det.
 %!  move_to(+Move, -Square) is det.
@@ -982,24 +1030,46 @@ legal_move(Position, Move, Options) :-
 %   The parts of a move term move(Path, Captured): the start square, the
 %   final square, the path ([From|Landings]; [From, To] for a step), the
 %   squares of the pieces taken in jump order; move_is_capture/1 is true
-%   if the move takes a piece.
+%   if the move takes a piece.  The squares are numbers: a move term
+%   does not know its board, on which a square name's number depends
+%   (square_name/3 converts; legal_move/2 takes names, knowing the
+%   position).
 %
 %   @error type_error(damas_move, Move) if Move is not a move term.
+%   @error type_error(integer, S) if a square S asked for is bound to
+%   anything but a number, such as a name.
 
 move_from(Move, From) :-
-    move_path(Move, [From|_]).
+    must_be_move(Move),
+    must_be_square_number(move_from/2, From),
+    arg(1, Move, [From|_]).
 
 move_to(Move, To) :-
-    move_path(Move, Path),
+    must_be_move(Move),
+    must_be_square_number(move_to/2, To),
+    arg(1, Move, Path),
     last(Path, To).
 
 move_path(Move, Path) :-
     must_be_move(Move),
+    partial_map(square_number_or_var(move_path/2), Path, _),
     arg(1, Move, Path).
 
 move_captures(Move, Captured) :-
     must_be_move(Move),
+    partial_map(square_number_or_var(move_captures/2), Captured, _),
     arg(2, Move, Captured).
+
+square_number_or_var(PI, Square, Square) :-
+    must_be_square_number(PI, Square).
+
+must_be_square_number(PI, Square) :-
+    (   ( var(Square) ; integer(Square) )
+    ->  true
+    ;   throw(error(type_error(integer, Square),
+                    context(PI, "a move term holds square numbers: a name's number \c
+                                 depends on the board (square_name/3 converts)")))
+    ).
 
 move_is_capture(Move) :-
     move_captures(Move, [_|_]).
@@ -1021,11 +1091,15 @@ must_be_move(Move) :-
 %   squares, as in text, or go another way through the same pieces.
 %
 %   @error domain_error(legal_move, Move) with context(make_move/3,
-%   Why) if Move is not legal in Position, Why a string saying why.
+%   Why) if Move is not legal in Position, Why a string saying why;
+%   so is text that names no dark square of the board (`33-29`,
+%   `e4-f5`, `z9-c3`), Why naming the square.
 %   @error domain_error(unambiguous_move, Text) with
 %   context(make_move/3, candidates(Texts)) if Text fits several moves.
 %   @error syntax_error(move_text(Text)) if Text is not move text.
-%   @error type_error(damas_move, Move) if Move is neither.
+%   @error type_error(damas_move, Move) if Move is neither; the errors
+%   of piece_at/3 for a square of a move term that is no square of the
+%   board.
 
 make_move(Position0, Move, NewPosition) :-
     canonical_position(Position0, Position),
@@ -1193,7 +1267,7 @@ resolve_text(Backend, Position, Text, PI, Legal) :-
     ;   syntax_error_move(Text, PI)
     ),
     arg(1, Position, Variant),
-    maplist(square_number(Variant), Tokens, Squares),
+    maplist(text_square(Variant, Text, PI), Tokens, Squares),
     backend_legal_moves(Backend, Position, Moves),
     matching_moves(Moves, Kind, Squares, Matches),
     (   Matches = [Legal]
@@ -1210,6 +1284,31 @@ resolve_text(Backend, Position, Text, PI, Legal) :-
         throw(error(domain_error(unambiguous_move, Text),
                     context(PI, candidates(Candidates))))
     ).
+
+%   text_square(+Variant, +Text, +PI, +Token, -Square) is det.
+%
+%   Square is the number of the square Token of the move text Text
+%   names.  Text that names no square of the board denotes no legal
+%   move: one error, whatever is wrong with the square.
+
+text_square(Variant, Text, PI, Token, Square) :-
+    catch(square_number(Variant, Token, Square), Error,
+          no_square(Error, Text, PI, Token)).
+
+no_square(error(Formal, _), Text, PI, Token) :-
+    no_square_why(Formal, Token, Why),
+    !,
+    illegal_move(Text, PI, Why).
+no_square(Error, _, _, _) :-
+    throw(Error).
+
+no_square_why(domain_error(dark_square, _), Token, Why) :-
+    format(string(Why), "~w is a light square: the pieces stand on the dark squares only",
+           [Token]).
+no_square_why(domain_error(square, _), Token, Why) :-
+    format(string(Why), "there is no square ~w on the board", [Token]).
+no_square_why(type_error(square, _), Token, Why) :-
+    format(string(Why), "there is no square ~w on the board", [Token]).
 
 full_path_text(Variant, Notation, move(Path, _), Text) :-
     squares_text(Variant, Notation, Path, x, Text).

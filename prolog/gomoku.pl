@@ -535,7 +535,14 @@ level_options(hard, [depth(10), width(12), time(2.0)]).
 %     - seed(S): an integer seeding random's choice and classroom's
 %       choice among equal moves (default: a random seed).
 %
+%   The search looks at Prolog's signals, so call_with_time_limit/2 and
+%   Ctrl-C stop it too.
+%
 %   @error domain_error(legal_move, Position) if the game is over.
+%   @error type_error(number, T) or domain_error(positive_number, T)
+%   for time(T); type_error(positive_integer, N) for depth(N) or
+%   nodes(N), type_error(nonneg, W) for width(W);
+%   domain_error(gomoku_option, O) for an option it does not take.
 
 gomoku_best_move(Position, Point, Options) :-
     gomoku_search(Position, Result, Options),
@@ -569,9 +576,20 @@ check_option(Option) :-
     ->  instantiation_error(Option)
     ;   option_type(Option, Type)
     ->  arg(1, Option, Value),
-        must_be(Type, Value)
+        check_value(Type, Value)
     ;   domain_error(gomoku_option, Option)
     ).
+
+%   must_be/2 of SWI-Prolog 9.0 has no type positive_number.
+check_value(positive_number, Value) :-
+    !,
+    must_be(number, Value),
+    (   Value > 0
+    ->  true
+    ;   domain_error(positive_number, Value)
+    ).
+check_value(Type, Value) :-
+    must_be(Type, Value).
 
 option_type(level(_), atom).
 option_type(depth(_), positive_integer).

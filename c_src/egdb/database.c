@@ -1,14 +1,9 @@
-/* Endgame databases: index, probe, files.  See egdb.h. */
+/* Endgame databases: index and probe (database.h); the files are files.c's. */
 #include "egdb/database.h"
 
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-#define MAGIC "DMEGDB01"
-#define HEADER_SIZE 40
-#define FLAG_DISTANCES 1u
 
 /* ---- Geometry ----------------------------------------------------------- */
 
@@ -376,133 +371,7 @@ bool dm_egdb_score(const dm_egdb *db, const dm_position *pos, int *score)
     return true;
 }
 
-/* ---- Files -------------------------------------------------------------- */
-
-void dm_egdb_file_name(const dm_egdb_material *m, char *out, size_t size)
-{
-    snprintf(out, size, "wk%dwm%dbk%dbm%d.egdb", m->white_kings, m->white_men,
-             m->black_kings, m->black_men);
-}
-
-static void put_u64(uint8_t *p, uint64_t v)
-{
-    for (int i = 0; i < 8; i++)
-        p[i] = (uint8_t)(v >> (8 * i));
-}
-
-static uint64_t get_u64(const uint8_t *p)
-{
-    uint64_t v = 0;
-    for (int i = 0; i < 8; i++)
-        v |= (uint64_t)p[i] << (8 * i);
-    return v;
-}
-
-static void path_of(const char *dir, const dm_egdb_material *m, char *path, size_t size)
-{
-    char name[64];
-    dm_egdb_file_name(m, name, sizeof name);
-    snprintf(path, size, "%s/%s", dir, name);
-}
-
-int dm_egdb_write_slice(const dm_egdb *db, const dm_egdb_slice *slice,
-                        const char *dir, char *err, size_t errlen)
-{
-    char path[4096], temporary[4200];
-    uint8_t header[HEADER_SIZE] = { 0 };
-    const dm_egdb_material *m = &slice->material;
-    path_of(dir, m, path, sizeof path);
-    snprintf(temporary, sizeof temporary, "%s.part", path);
-    memcpy(header, MAGIC, 8);
-    put_u64(header + 8, db->geometry.fingerprint);
-    header[16] = (uint8_t)m->white_kings;
-    header[17] = (uint8_t)m->white_men;
-    header[18] = (uint8_t)m->black_kings;
-    header[19] = (uint8_t)m->black_men;
-    header[20] = slice->distances ? FLAG_DISTANCES : 0;
-    put_u64(header + 24, slice->size);
-    FILE *f = fopen(temporary, "wb");
-    if (!f) {
-        snprintf(err, errlen, "cannot write %s: %s", temporary, strerror(errno));
-        return -1;
-    }
-    bool ok = fwrite(header, 1, HEADER_SIZE, f) == HEADER_SIZE &&
-              fwrite(slice->values, 1, (slice->size + 4) / 5, f) == (slice->size + 4) / 5 &&
-              (!slice->distances ||
-               fwrite(slice->distances, 1, slice->size, f) == slice->size);
-    ok = (fclose(f) == 0) && ok;
-    /* Written under another name first: a file under the final name is whole. */
-    if (!ok || rename(temporary, path) != 0) {
-        snprintf(err, errlen, "cannot write %s: %s", path, strerror(errno));
-        remove(temporary);
-        return -1;
-    }
-    return 0;
-}
-
-int dm_egdb_read_slice(dm_egdb *db, const char *dir, const dm_egdb_material *m,
-                      char *err, size_t errlen)
-{
-    char path[4096];
-    uint8_t header[HEADER_SIZE];
-    path_of(dir, m, path, sizeof path);
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        return errno == ENOENT ? 0 : (snprintf(err, errlen, "cannot read %s: %s", path,
-                                               strerror(errno)), -1);
-    dm_egdb_slice *slice = calloc(1, sizeof *slice);
-    int status = -1;
-    if (!slice) {
-        snprintf(err, errlen, "out of memory");
-        goto done;
-    }
-    slice->material = *m;
-    dm_egdb_slice_size(&db->geometry, slice);
-    if (fread(header, 1, HEADER_SIZE, f) != HEADER_SIZE || memcmp(header, MAGIC, 8) != 0) {
-        snprintf(err, errlen, "%s is not an endgame database file", path);
-        goto done;
-    }
-    if (get_u64(header + 8) != db->geometry.fingerprint) {
-        snprintf(err, errlen, "%s was made for another board or other rules", path);
-        goto done;
-    }
-    if (header[16] != m->white_kings || header[17] != m->white_men ||
-        header[18] != m->black_kings || header[19] != m->black_men ||
-        get_u64(header + 24) != slice->size) {
-        snprintf(err, errlen, "%s does not hold the slice its name says", path);
-        goto done;
-    }
-    uint64_t value_bytes = (slice->size + 4) / 5;
-    slice->values = malloc(value_bytes ? value_bytes : 1);
-    if (header[20] & FLAG_DISTANCES)
-        slice->distances = malloc(slice->size ? slice->size : 1);
-    if (!slice->values || ((header[20] & FLAG_DISTANCES) && !slice->distances)) {
-        snprintf(err, errlen, "out of memory");
-        goto done;
-    }
-    if (fread(slice->values, 1, value_bytes, f) != value_bytes ||
-        (slice->distances && fread(slice->distances, 1, slice->size, f) != slice->size) ||
-        fgetc(f) != EOF) {
-        snprintf(err, errlen, "%s is truncated or too long", path);
-        goto done;
-    }
-    db->slice[dm_egdb_slot(m)] = slice;
-    db->positions += slice->size;
-    db->bytes += value_bytes + (slice->distances ? slice->size : 0);
-    int pieces = m->white_kings + m->white_men + m->black_kings + m->black_men;
-    if (pieces > db->max_pieces)
-        db->max_pieces = pieces;
-    slice = NULL;
-    status = 1;
-done:
-    fclose(f);
-    if (slice) {
-        free(slice->values);
-        free(slice->distances);
-        free(slice);
-    }
-    return status;
-}
+/* ---- The database ------------------------------------------------------ */
 
 dm_egdb *dm_egdb_new(const dm_board *board, char *err, size_t errlen)
 {
@@ -514,34 +383,6 @@ dm_egdb *dm_egdb_new(const dm_board *board, char *err, size_t errlen)
     db->board = board;
     if (dm_egdb_geometry_init(&db->geometry, board, err, errlen) != 0) {
         free(db);
-        return NULL;
-    }
-    return db;
-}
-
-dm_egdb *dm_egdb_load(const dm_board *board, const char *dir, char *err, size_t errlen)
-{
-    dm_egdb *db = dm_egdb_new(board, err, errlen);
-    if (!db)
-        return NULL;
-    int found = 0;
-    for (int wk = 0; wk <= DM_EGDB_MAX_PIECES; wk++)
-        for (int wm = 0; wk + wm <= DM_EGDB_MAX_PIECES; wm++)
-            for (int bk = 0; wk + wm + bk <= DM_EGDB_MAX_PIECES; bk++)
-                for (int bm = 0; wk + wm + bk + bm <= DM_EGDB_MAX_PIECES; bm++) {
-                    if (wk + wm == 0 || bk + bm == 0)
-                        continue;
-                    dm_egdb_material m = { wk, wm, bk, bm };
-                    int status = dm_egdb_read_slice(db, dir, &m, err, errlen);
-                    if (status < 0) {
-                        dm_egdb_free(db);
-                        return NULL;
-                    }
-                    found += status;
-                }
-    if (!found) {
-        snprintf(err, errlen, "no endgame database file in %s", dir);
-        dm_egdb_free(db);
         return NULL;
     }
     return db;

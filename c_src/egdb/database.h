@@ -31,8 +31,10 @@
 
    A database belongs to the board and rules it was generated with: every
    file carries a fingerprint of both, and loading refuses a file whose
-   fingerprint differs from the board's.  A loaded database is read-only:
-   any number of threads may probe it. */
+   fingerprint differs from the board's.  Its files (files.h) carry
+   checksums and a manifest lists them: a damaged or missing file is
+   refused, never read as values.  A loaded database is read-only: any
+   number of threads may probe it. */
 #ifndef DAMAS_EGDB_H
 #define DAMAS_EGDB_H
 
@@ -68,6 +70,7 @@ typedef struct {
     uint64_t size;                 /* positions (indexes) */
     uint8_t *values;               /* ceil(size / 5) bytes */
     uint8_t *distances;            /* size bytes, kings-only slices, else NULL */
+    uint64_t checksum;             /* of its file (files.h), once read or written */
 } dm_egdb_slice;
 
 /* Index of slice[]: pieces up to DM_EGDB_MAX_PIECES of each count. */
@@ -156,10 +159,11 @@ dm_egdb_value dm_egdb_probe(const dm_egdb *db, const dm_position *pos, int *dist
 /* Returns true and *score for a position the database covers. */
 bool dm_egdb_score(const dm_egdb *db, const dm_position *pos, int *score);
 
-/* Loads every slice file of directory dir made for board (files absent are
-   slices absent).  Returns the database, or NULL with a message in err
-   when dir holds no slice, a file is damaged or made for other rules, or
-   memory is short. */
+/* Loads the database of directory dir made for board (files.h: the
+   files, and dm_egdb_open, which says why one is refused).  Returns the
+   database, or NULL with a message naming the file in err when dir holds
+   no database, a file of it is missing, damaged or made for other rules,
+   or memory is short. */
 dm_egdb *dm_egdb_load(const dm_board *board, const char *dir, char *err,
                       size_t errlen);
 
@@ -167,19 +171,5 @@ dm_egdb *dm_egdb_load(const dm_board *board, const char *dir, char *err,
 dm_egdb *dm_egdb_new(const dm_board *board, char *err, size_t errlen);
 
 void dm_egdb_free(dm_egdb *db);
-
-/* Reads the file of one slice into db.  Returns 1 when read, 0 when there
-   is no such file, -1 with a message when it cannot be used. */
-int dm_egdb_read_slice(dm_egdb *db, const char *dir, const dm_egdb_material *m,
-                       char *err, size_t errlen);
-
-/* The file name of a material slice: "wk2wm0bk1bm0.egdb". */
-void dm_egdb_file_name(const dm_egdb_material *m, char *out, size_t size);
-
-/* Writes slice to dir/<file name>: a header (magic, fingerprint, material,
-   size, whether distances follow), the values, the distances.  Returns 0,
-   or -1 with a message. */
-int dm_egdb_write_slice(const dm_egdb *db, const dm_egdb_slice *slice,
-                        const char *dir, char *err, size_t errlen);
 
 #endif

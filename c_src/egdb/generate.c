@@ -6,6 +6,7 @@
 #include <time.h>
 
 #include "draughts/movegen.h"
+#include "egdb/files.h"
 
 enum { UNRESOLVED = 3 };
 #define MAX_DISTANCE 254
@@ -36,6 +37,11 @@ typedef struct {
     char *err;
     size_t errlen;
     bool failed;
+    /* With a directory: its manifest, the slices already listed there
+       (kept, so a run with fewer pieces or kings only drops none) and
+       those made or read, rewritten after each pair. */
+    dm_egdb_manifest *manifest;
+    dm_egdb_failure *failure;
 } solver;
 
 static int fail(solver *s, const char *message)
@@ -445,6 +451,42 @@ static void add_slice(dm_egdb *db, dm_egdb_slice *slice)
         db->max_pieces = pieces;
 }
 
+/* Reads the file of slice m from the directory, if there: 1 when read, 0
+   when absent or of the first format (to be made again), -1 when
+   refused. */
+static int read_existing(solver *s, const dm_egdb_material *m, const char *directory)
+{
+    int slot = dm_egdb_slot(m);
+    const uint64_t *listed = s->manifest->listed[slot] ? &s->manifest->checksum[slot] : NULL;
+    int status = dm_egdb_read_slice(s->db, directory, m, listed, s->failure);
+    if (status < 0 && s->failure->fault == DM_EGDB_FAULT_OLD_FORMAT)
+        return 0;
+    if (status < 0)
+        return fail(s, s->failure->message);
+    return status;
+}
+
+/* Lists slices a and b in the manifest, written again when that changes
+   it. */
+static int list_pair(solver *s, const dm_egdb_slice *a, const dm_egdb_slice *b,
+                     const char *directory)
+{
+    bool changed = false;
+    for (int i = 0; i < 2; i++) {
+        const dm_egdb_slice *slice = i ? b : a;
+        int slot = dm_egdb_slot(&slice->material);
+        changed |= !s->manifest->listed[slot] || s->manifest->checksum[slot] != slice->checksum;
+        s->manifest->listed[slot] = true;
+        s->manifest->checksum[slot] = slice->checksum;
+    }
+    if (changed &&
+        dm_egdb_write_manifest(s->g, directory, s->manifest, s->err, s->errlen) != 0) {
+        s->failed = true;
+        return -1;
+    }
+    return 0;
+}
+
 /* Solves (or reads) the slice of material m and its twin. */
 static int make_pair(solver *s, const dm_egdb_material *m,
                      const dm_egdb_generate_options *options)
@@ -456,12 +498,14 @@ static int make_pair(solver *s, const dm_egdb_material *m,
     bool symmetric = memcmp(m, &twin, sizeof twin) == 0;
     if (options->directory) {
         double start = now();
-        int a = dm_egdb_read_slice(db, options->directory, m, s->err, s->errlen);
-        int b = a < 0 ? -1 : symmetric ? a
-              : dm_egdb_read_slice(db, options->directory, &twin, s->err, s->errlen);
+        int a = read_existing(s, m, options->directory);
+        int b = a < 0 ? -1 : symmetric ? a : read_existing(s, &twin, options->directory);
         if (a < 0 || b < 0)
             return -1;
         if (a && b) {
+            if (list_pair(s, db->slice[dm_egdb_slot(m)], db->slice[dm_egdb_slot(&twin)],
+                          options->directory) != 0)
+                return -1;
             log_slice(options->log, db->slice[dm_egdb_slot(m)], now() - start, true);
             if (!symmetric)
                 log_slice(options->log, db->slice[dm_egdb_slot(&twin)], 0, true);
@@ -500,7 +544,8 @@ static int make_pair(solver *s, const dm_egdb_material *m,
         log_slice(options->log, b, seconds, false);
     if (options->directory &&
         (dm_egdb_write_slice(db, a, options->directory, s->err, s->errlen) != 0 ||
-         (!symmetric && dm_egdb_write_slice(db, b, options->directory, s->err, s->errlen) != 0)))
+         (!symmetric && dm_egdb_write_slice(db, b, options->directory, s->err, s->errlen) != 0) ||
+         list_pair(s, a, b, options->directory) != 0))
         return -1;
     return 0;
 }
@@ -514,20 +559,35 @@ int dm_egdb_generate(dm_egdb *db, const dm_egdb_generate_options *options,
         snprintf(err, errlen, "the pieces must be 2 to %d", DM_EGDB_MAX_PIECES);
         return -1;
     }
+    if (options->directory) {
+        s.manifest = malloc(sizeof *s.manifest);
+        s.failure = malloc(sizeof *s.failure);
+        if (!s.manifest || !s.failure) {
+            fail(&s, "out of memory");
+            goto done;
+        }
+        if (dm_egdb_read_manifest(s.g, options->directory, s.manifest, s.failure) < 0) {
+            fail(&s, s.failure->message);
+            goto done;
+        }
+    }
     /* Captures lower the pieces, promotions the men: both lead to slices
        made before. */
-    for (int pieces = 2; pieces <= options->max_pieces; pieces++)
-        for (int men = 0; men <= pieces; men++)
-            for (int wm = 0; wm <= men; wm++) {
+    for (int pieces = 2; pieces <= options->max_pieces && !s.failed; pieces++)
+        for (int men = 0; men <= pieces && !s.failed; men++)
+            for (int wm = 0; wm <= men && !s.failed; wm++) {
                 int bm = men - wm;
-                for (int wk = 0; wk <= pieces - men; wk++) {
+                for (int wk = 0; wk <= pieces - men && !s.failed; wk++) {
                     int bk = pieces - men - wk;
                     if (wk + wm == 0 || bk + bm == 0 || (options->kings_only && men > 0))
                         continue;
                     dm_egdb_material m = { wk, wm, bk, bm };
                     if (make_pair(&s, &m, options) != 0)
-                        return -1;
+                        s.failed = true;
                 }
             }
-    return 0;
+done:
+    free(s.manifest);
+    free(s.failure);
+    return s.failed ? -1 : 0;
 }

@@ -17,6 +17,7 @@
 #include "glue/glue.h"
 
 #include "egdb/database.h"
+#include "egdb/files.h"
 #include "egdb/generate.h"
 
 static int attach_egdb(const dm_board *board, dm_egdb *db, const char *directory)
@@ -38,25 +39,55 @@ static int attach_egdb(const dm_board *board, dm_egdb *db, const char *directory
     return TRUE;
 }
 
-/* Loads the database files of Directory for the engine's board and rules
-   and attaches them to the engine, in place of any attached before. */
+/* The error of a database refused, naming the file at fault:
+   existence_error(endgame_file, Path) for a file the manifest lists but
+   the directory lacks, permission_error(load, endgame_file, Path) for
+   one damaged, of the first format or unreadable, and
+   existence_error(endgame_database, Directory) when the directory holds
+   no database for these rules. */
+static int raise_egdb_failure(const dm_egdb_failure *failure, term_t directory)
+{
+    term_t formal = PL_new_term_ref();
+    int ok;
+    if (!formal)
+        return FALSE;
+    switch (failure->fault) {
+    case DM_EGDB_FAULT_MEMORY:
+        return PL_resource_error("memory");
+    case DM_EGDB_FAULT_MISSING:
+        ok = PL_unify_term(formal, PL_FUNCTOR_CHARS, "existence_error", 2,
+                           PL_CHARS, "endgame_file", PL_UTF8_CHARS, failure->path);
+        break;
+    case DM_EGDB_FAULT_DAMAGED:
+    case DM_EGDB_FAULT_OLD_FORMAT:
+    case DM_EGDB_FAULT_UNREADABLE:
+        ok = PL_unify_term(formal, PL_FUNCTOR_CHARS, "permission_error", 3,
+                           PL_CHARS, "load", PL_CHARS, "endgame_file",
+                           PL_UTF8_CHARS, failure->path);
+        break;
+    default:
+        ok = PL_unify_term(formal, PL_FUNCTOR_CHARS, "existence_error", 2,
+                           PL_CHARS, "endgame_database", PL_TERM, directory);
+    }
+    return ok && raise_error(formal, NULL, 0, failure->message);
+}
+
+/* Loads the database of Directory for the engine's board and rules and
+   attaches it to the engine, in place of any attached before. */
 static foreign_t engine_egdb_load(term_t engine, term_t directory)
 {
     const dm_board *board = NULL;
-    char *dir, err[ERROR_SIZE];
+    char *dir;
     if (!get_engine(engine, &board) ||
-        !PL_get_file_name(directory, &dir, PL_FILE_OSPATH | PL_FILE_SEARCH))
+        !PL_get_file_name(directory, &dir, PL_FILE_OSPATH | PL_FILE_SEARCH | REP_UTF8))
         return FALSE;
-    dm_egdb *db = dm_egdb_load(board, dir, err, sizeof err);
-    if (!db) {
-        term_t formal = PL_new_term_ref();
-        if (!formal ||
-            !PL_unify_term(formal, PL_FUNCTOR_CHARS, "existence_error", 2,
-                           PL_CHARS, "endgame_database", PL_TERM, directory))
-            return FALSE;
-        return raise_error(formal, NULL, 0, err);
-    }
-    return attach_egdb(board, db, dir);
+    dm_egdb_failure *failure = malloc(sizeof *failure);
+    if (!failure)
+        return PL_resource_error("memory");
+    dm_egdb *db = dm_egdb_open(board, dir, failure);
+    int ok = db ? attach_egdb(board, db, dir) : raise_egdb_failure(failure, directory);
+    free(failure);
+    return ok;
 }
 
 static foreign_t engine_egdb_unload(term_t engine)

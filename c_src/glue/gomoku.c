@@ -29,8 +29,8 @@
 #include "gomoku/search.h"
 #include "search/tt.h"
 
-/* The table of one search: 8 MB, calloc'ed, so only the pages a search
-   touches cost anything. */
+/* The table of one search: 8 MB, lazily zeroed (tt.h), so only the pages
+   a search touches cost anything. */
 #define GOMOKU_TT_BYTES (8u << 20)
 
 static int release_gomoku_engine(atom_t engine)
@@ -210,11 +210,22 @@ static foreign_t gomoku_engine_analyse(term_t engine, term_t side, term_t black,
     return ok;
 }
 
+/* The search's should_stop: Prolog handles its signals (Ctrl-C,
+   call_with_time_limit/2); one that raised an exception stops the search
+   and leaves the exception pending. */
+static int gomoku_should_stop(void *raised)
+{
+    if (*(bool *)raised || PL_handle_signals() < 0)
+        *(bool *)raised = true;
+    return *(bool *)raised;
+}
+
 static foreign_t gomoku_engine_search(term_t engine, term_t side, term_t black,
                                       term_t white, term_t options, term_t result)
 {
     const gm_board *board = NULL;
-    gm_search_options o = { 0 };
+    bool raised = false;
+    gm_search_options o = { .should_stop = gomoku_should_stop, .context = &raised };
     term_t arg = PL_new_term_ref();
     atom_t heuristic;
     int64_t nodes;
@@ -243,7 +254,7 @@ static foreign_t gomoku_engine_search(term_t engine, term_t side, term_t black,
         gm_search_result r;
         gm_search(board, pos, &o, &r);
         dm_tt_free(o.tt);
-        ok = PL_unify_term(result, PL_FUNCTOR_CHARS, "gomoku_result", 5, PL_INT, r.move,
+        ok = !raised && PL_unify_term(result, PL_FUNCTOR_CHARS, "gomoku_result", 5, PL_INT, r.move,
                            PL_INT, r.score, PL_INT, r.depth, PL_INT64, (int64_t)r.nodes,
                            PL_FLOAT, r.seconds);
     }

@@ -8,9 +8,12 @@
        engine_search_context_clear(+Context)
        engine_search_context_stop(+Context)
        engine_search_context_size(+Context, -Bytes, -Threads)
+       engine_search_context_destroy(+Context)
+       engine_search_contexts(-Count, -Bytes)
        engine_evaluate(+Engine, +Position, +Heuristic, -Score)
 
    Engine, Position and Move: see glue.h. */
+#include <stdatomic.h>
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -134,22 +137,66 @@ static int get_history(const dm_board *board, term_t list, dm_position **history
 
 /* ---- Search contexts -------------------------------------------------- */
 
-/* A blob owning a dm_search_context: the table and ordering knowledge a
-   player keeps from move to move.  Not unique: two contexts are two
-   blobs even when equal. */
+/* A blob refers to a handle owning a dm_search_context: the table and
+   ordering knowledge a player keeps from move to move.  Not unique: two
+   contexts are two blobs even when equal.
+
+   The context is freed when the last of its holders lets it go: the blob
+   (until engine_search_context_destroy/1, or atom garbage collection) and
+   each call using it (a search, a clear...), so destroying one that a
+   search in another thread is using stops that search and frees the
+   context when it returns. */
+typedef struct {
+    dm_search_context *context;
+    size_t bytes;                  /* its table's */
+    atomic_int holders;            /* the blob, while not destroyed, and calls */
+    atomic_bool destroyed;
+} context_handle;
+
+/* The contexts not yet freed, and their tables' bytes.  Atom garbage
+   collection frees the contexts no term refers to any more, but nothing
+   runs it for memory outside Prolog's stacks (150 contexts dropped after
+   a search each kept 2.4 GB): engine_search_context_new runs it when
+   the tables not yet freed pass gc_threshold, which then becomes twice
+   what is left, at least MIN_GC_THRESHOLD. */
+#define MIN_GC_THRESHOLD ((size_t)256 << 20)
+static atomic_size_t live_contexts, live_bytes;
+static atomic_size_t gc_threshold = MIN_GC_THRESHOLD;
+static predicate_t PREDICATE_garbage_collect_atoms0;
+
+static void let_go(context_handle *h)
+{
+    if (atomic_fetch_sub(&h->holders, 1) == 1) {
+        dm_search_context_free(h->context);
+        h->context = NULL;
+        atomic_fetch_sub(&live_contexts, 1);
+        atomic_fetch_sub(&live_bytes, h->bytes);
+    }
+}
+
+/* The blob lets go of its context, once. */
+static void destroy(context_handle *h)
+{
+    bool was = false;
+    if (atomic_compare_exchange_strong(&h->destroyed, &was, true)) {
+        dm_search_context_stop(h->context);
+        let_go(h);
+    }
+}
+
 static int release_search_context(atom_t context)
 {
-    dm_search_context **x = PL_blob_data(context, NULL, NULL);
-    dm_search_context_free(*x);
-    free(x);
+    context_handle *h = PL_blob_data(context, NULL, NULL);
+    destroy(h);
+    free(h);
     return TRUE;
 }
 
 static int write_search_context(IOSTREAM *out, atom_t context, int flags)
 {
     (void)flags;
-    dm_search_context **x = PL_blob_data(context, NULL, NULL);
-    return Sfprintf(out, "<damas_search_context>(%p)", (void *)*x) >= 0;
+    return Sfprintf(out, "<damas_search_context>(%p)",
+                    PL_blob_data(context, NULL, NULL)) >= 0;
 }
 
 static PL_blob_t search_context_blob = {
@@ -160,17 +207,59 @@ static PL_blob_t search_context_blob = {
     .write = write_search_context,
 };
 
-static int get_search_context(term_t t, dm_search_context **context)
+static int get_handle(term_t t, context_handle **handle)
 {
     void *data;
     PL_blob_t *type;
     if (PL_get_blob(t, &data, NULL, &type) && type == &search_context_blob) {
-        *context = *(dm_search_context **)data;
+        *handle = data;
         return TRUE;
     }
     if (PL_is_variable(t))
         return PL_instantiation_error(t);
     return PL_type_error("damas_search_context", t);
+}
+
+/* The context of t, held until let_go(*handle); an existence error once
+   destroyed. */
+static int hold_search_context(term_t t, context_handle **handle,
+                               dm_search_context **context)
+{
+    context_handle *h = NULL;
+    if (!get_handle(t, &h))
+        return FALSE;
+    int holders = atomic_load(&h->holders);
+    do {
+        if (holders == 0)
+            goto destroyed;
+    } while (!atomic_compare_exchange_weak(&h->holders, &holders, holders + 1));
+    if (atomic_load(&h->destroyed)) {
+        let_go(h);
+        goto destroyed;
+    }
+    *handle = h;
+    *context = h->context;
+    return TRUE;
+destroyed:;
+    term_t formal = PL_new_term_ref();
+    return formal &&
+           PL_unify_term(formal, PL_FUNCTOR_CHARS, "existence_error", 2,
+                         PL_CHARS, "damas_search_context", PL_TERM, t) &&
+           raise_error(formal, NULL, 0, "the search context was destroyed");
+}
+
+/* Atom garbage collection, when the tables not yet freed pass the
+   threshold; false with an exception when it raised one. */
+static int collect_dropped_contexts(size_t coming)
+{
+    if (atomic_load(&live_bytes) + coming <= atomic_load(&gc_threshold))
+        return TRUE;
+    if (!PL_call_predicate(NULL, PL_Q_PASS_EXCEPTION, PREDICATE_garbage_collect_atoms0, 0) &&
+        PL_exception(0))
+        return FALSE;
+    size_t left = 2 * (atomic_load(&live_bytes) + coming);
+    atomic_store(&gc_threshold, left > MIN_GC_THRESHOLD ? left : MIN_GC_THRESHOLD);
+    return TRUE;
 }
 
 static foreign_t engine_search_context_new(term_t megabytes_term, term_t threads_term,
@@ -185,38 +274,75 @@ static foreign_t engine_search_context_new(term_t megabytes_term, term_t threads
         return PL_resource_error("memory");
     if (threads < 1 || threads > DM_MAX_THREADS)
         return PL_domain_error("damas_search_threads", threads_term);
-    dm_search_context **x = malloc(sizeof *x);
-    if (!x)
+    if (!collect_dropped_contexts(megabytes << 20))
+        return FALSE;
+    context_handle *h = malloc(sizeof *h);
+    if (!h)
         return PL_resource_error("memory");
-    if (!(*x = dm_search_context_new(megabytes << 20, threads))) {
-        free(x);
+    if (!(h->context = dm_search_context_new(megabytes << 20, threads))) {
+        free(h);
         return PL_resource_error("memory");
     }
+    h->bytes = dm_search_context_tt_bytes(h->context);
+    atomic_init(&h->holders, 1);
+    atomic_init(&h->destroyed, false);
+    atomic_fetch_add(&live_contexts, 1);
+    atomic_fetch_add(&live_bytes, h->bytes);
     /* On failure the blob may exist already: atom GC releases it. */
-    return PL_unify_blob(context, x, sizeof *x, &search_context_blob);
+    return PL_unify_blob(context, h, sizeof *h, &search_context_blob);
+}
+
+/* Frees the context now, or when the search using it (told to stop)
+   returns; true also when already destroyed. */
+static foreign_t engine_search_context_destroy(term_t context)
+{
+    context_handle *h = NULL;
+    if (!get_handle(context, &h))
+        return FALSE;
+    destroy(h);
+    return TRUE;
 }
 
 static foreign_t engine_search_context_clear(term_t context)
 {
+    context_handle *h = NULL;
     dm_search_context *x = NULL;
-    if (!get_search_context(context, &x))
+    if (!hold_search_context(context, &h, &x))
         return FALSE;
-    return dm_search_context_clear(x) ||
-           PL_permission_error("clear", "damas_search_context", context);
+    int ok = dm_search_context_clear(x) ||
+             PL_permission_error("clear", "damas_search_context", context);
+    let_go(h);
+    return ok;
 }
 
 static foreign_t engine_search_context_stop(term_t context)
 {
+    context_handle *h = NULL;
     dm_search_context *x = NULL;
-    return get_search_context(context, &x) && (dm_search_context_stop(x), TRUE);
+    if (!hold_search_context(context, &h, &x))
+        return FALSE;
+    dm_search_context_stop(x);
+    let_go(h);
+    return TRUE;
 }
 
 static foreign_t engine_search_context_size(term_t context, term_t bytes, term_t threads)
 {
+    context_handle *h = NULL;
     dm_search_context *x = NULL;
-    return get_search_context(context, &x) &&
-           PL_unify_uint64(bytes, dm_search_context_tt_bytes(x)) &&
-           PL_unify_integer(threads, dm_search_context_threads(x));
+    if (!hold_search_context(context, &h, &x))
+        return FALSE;
+    int ok = PL_unify_uint64(bytes, dm_search_context_tt_bytes(x)) &&
+             PL_unify_integer(threads, dm_search_context_threads(x));
+    let_go(h);
+    return ok;
+}
+
+/* For the tests: the contexts not yet freed and their tables' bytes. */
+static foreign_t engine_search_contexts(term_t count, term_t bytes)
+{
+    return PL_unify_uint64(count, atomic_load(&live_contexts)) &&
+           PL_unify_uint64(bytes, atomic_load(&live_bytes));
 }
 
 /* The options of engine_search/4, which module damas_search has checked:
@@ -231,6 +357,7 @@ typedef struct {
     dm_search_limits limits;
     size_t hash_bytes;
     dm_search_context *context;    /* NULL: a table for the call */
+    context_handle *handle;        /* context's, held until the call ends */
     term_t progress;               /* 0: none */
 } search_options;
 
@@ -292,7 +419,10 @@ static int get_search_options(const dm_board *board, term_t options,
                 return PL_resource_error("memory");
             o->hash_bytes = megabytes << 20;
         } else if (PL_is_functor(head, FUNCTOR_context1)) {
-            if (!get_search_context(arg, &o->context))
+            if (o->handle)
+                let_go(o->handle);
+            o->handle = NULL;
+            if (!hold_search_context(arg, &o->handle, &o->context))
                 return FALSE;
         } else if (PL_is_functor(head, FUNCTOR_threads1)) {
             if (!PL_get_integer_ex(arg, &l->threads))
@@ -432,6 +562,8 @@ static foreign_t engine_search(term_t engine, term_t position, term_t options,
         }
     }
     dm_tt_free(tt);
+    if (o.handle)
+        let_go(o.handle);
     free(r);
     free((void *)o.limits.history);
     return ok;
@@ -457,6 +589,8 @@ void glue_install_search(void)
         { "engine_search_context_clear", 1, (pl_function_t)engine_search_context_clear },
         { "engine_search_context_stop", 1, (pl_function_t)engine_search_context_stop },
         { "engine_search_context_size", 3, (pl_function_t)engine_search_context_size },
+        { "engine_search_context_destroy", 1, (pl_function_t)engine_search_context_destroy },
+        { "engine_search_contexts", 2, (pl_function_t)engine_search_contexts },
     };
     ATOM_true = PL_new_atom("true");
     ATOM_false = PL_new_atom("false");
@@ -473,6 +607,7 @@ void glue_install_search(void)
     FUNCTOR_draw_counts2 = PL_new_functor(PL_new_atom("draw_counts"), 2);
     FUNCTOR_target1 = PL_new_functor(PL_new_atom("target"), 1);
     PREDICATE_search_progress3 = PL_predicate("search_progress", 3, "damas_search");
+    PREDICATE_garbage_collect_atoms0 = PL_predicate("garbage_collect_atoms", 0, "system");
     FUNCTOR_endgame1 = PL_new_functor(PL_new_atom("endgame"), 1);
     GLUE_REGISTER("damas", predicates);
 }

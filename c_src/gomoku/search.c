@@ -135,8 +135,9 @@ static bool out_of_budget(context *ctx)
         return true;
     if (ctx->options.nodes && ctx->nodes >= ctx->options.nodes)
         ctx->stopped = true;
-    else if (ctx->options.seconds > 0 && (ctx->nodes & 1023) == 0 &&
-             elapsed(ctx) >= ctx->options.seconds)
+    else if ((ctx->nodes & 1023) == 0 &&
+             ((ctx->options.seconds > 0 && elapsed(ctx) >= ctx->options.seconds) ||
+              (ctx->options.should_stop && ctx->options.should_stop(ctx->options.context))))
         ctx->stopped = true;
     return ctx->stopped;
 }
@@ -265,6 +266,13 @@ static int score_from_tt(int score, int ply)
 #define QUIESCENCE_FOURS 8
 #define QUIESCENCE_WIDTH 6
 
+/* The table's depth of a node: its depth shifted by QUIESCENCE_FOURS, so
+   that the quiescence search's nodes (depths 0 to -QUIESCENCE_FOURS) are
+   kept too and a result with more fours left serves a node with fewer.
+   Without them a depth-1 search re-read the same fours in every order:
+   15 million nodes on a board full of threes. */
+static int table_depth(int depth) { return depth + QUIESCENCE_FOURS; }
+
 static int negamax(context *ctx, int depth, int alpha, int beta, int ply)
 {
     const gm_board *board = ctx->board;
@@ -279,13 +287,22 @@ static int negamax(context *ctx, int depth, int alpha, int beta, int ply)
         return GM_WIN - ply - 1;         /* wins with the next stone */
     if (ply >= GM_MAX_PLY - 1 || out_of_budget(ctx))
         return gm_evaluate(board, pos, ctx->options.heuristic);
+    /* Mate distance pruning: no line from here wins sooner than with the
+       side to move's next stone but one, nor loses sooner than with the
+       opponent's next. */
+    if (alpha < -(GM_WIN - ply - 2))
+        alpha = -(GM_WIN - ply - 2);
+    if (beta > GM_WIN - ply - 3)
+        beta = GM_WIN - ply - 3;
+    if (alpha >= beta)
+        return alpha;
 
     int alpha0 = alpha, tt_move = -1;
     dm_tt_entry entry;
     if (ctx->options.tt && dm_tt_probe(ctx->options.tt, pos->key, &entry)) {
         if (entry.move != DM_TT_NO_MOVE)
             tt_move = entry.from << 7 | entry.move;
-        if (entry.depth >= depth && depth > 0) {
+        if (entry.depth >= table_depth(depth)) {
             int s = score_from_tt(entry.score, ply);
             if (entry.bound == DM_BOUND_EXACT ||
                 (entry.bound == DM_BOUND_LOWER && s >= beta) ||
@@ -350,10 +367,10 @@ static int negamax(context *ctx, int depth, int alpha, int beta, int ply)
     if (best == -GM_WIN - 1)                /* forced with no point: cannot be */
         best = -(GM_WIN - ply - 2);
 
-    if (ctx->options.tt && depth > 0) {
+    if (ctx->options.tt) {
         dm_tt_entry store = {
             .score = score_to_tt(best, ply),
-            .depth = depth,
+            .depth = table_depth(depth),
             .bound = best >= beta ? DM_BOUND_LOWER
                    : best > alpha0 ? DM_BOUND_EXACT : DM_BOUND_UPPER,
             .move = best_move >= 0 ? (best_move & 0x7F) : DM_TT_NO_MOVE,

@@ -19,7 +19,10 @@
    root; a four forces the reply (the blocking points only, without using
    depth: the threat extension); at the horizon a quiescence search plays
    on the moves that make a four, so a VCF (victory by continuous fours)
-   is found past the nominal depth; a Zobrist transposition table (tt.h). */
+   is found past the nominal depth; a Zobrist transposition table (tt.h),
+   which keeps the quiescence search's results too (the orders of the
+   same fours transpose), and mate distance pruning (once a win is
+   found, no line is searched that could only win later). */
 #ifndef DAMAS_GOMOKU_SEARCH_H
 #define DAMAS_GOMOKU_SEARCH_H
 
@@ -57,6 +60,10 @@ typedef struct {
     int width;                 /* candidates searched below the root; 0: all */
     gm_heuristic heuristic;
     dm_tt *tt;                 /* NULL: none */
+    /* Asked every 1024 nodes (may be NULL): non-zero stops the search,
+       which keeps the last depth it completed. */
+    int (*should_stop)(void *context);
+    void *context;
 } gm_search_options;
 
 typedef struct {

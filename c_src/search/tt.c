@@ -1,8 +1,10 @@
 /* The transposition table: see tt.h. */
+#define _DEFAULT_SOURCE           /* mmap's MAP_ANONYMOUS, madvise */
 #include "search/tt.h"
 
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 
 #define BUCKET_ENTRIES 4
 #define GENERATIONS 64            /* the generation is 6 bits */
@@ -43,8 +45,7 @@ typedef struct {
 } bucket;
 
 struct dm_tt {
-    bucket *buckets;              /* aligned on a cache line, inside memory */
-    void *memory;
+    bucket *buckets;              /* mapped: page-aligned */
     size_t mask;                  /* buckets - 1, a power of two */
     unsigned generation;
 };
@@ -52,6 +53,11 @@ struct dm_tt {
 _Static_assert(sizeof(entry) == 16, "a table entry is 16 bytes");
 _Static_assert(sizeof(bucket) == 64, "a bucket is one cache line");
 
+/* The buckets are mapped from the system, not taken from malloc: mapped
+   pages are zero until written, so a table of gigabytes is made at once
+   (calloc under SWI-Prolog's tcmalloc wrote every byte first: seconds,
+   deaf to signals), costs memory only where the search writes, and goes
+   back to the system when freed. */
 dm_tt *dm_tt_new(size_t bytes)
 {
     size_t count = 1;
@@ -60,15 +66,13 @@ dm_tt *dm_tt_new(size_t bytes)
     dm_tt *tt = malloc(sizeof *tt);
     if (!tt)
         return NULL;
-    /* calloc, not aligned_alloc and memset: a large block often comes
-       straight from the system, zeroed, its pages touched only when used. */
-    tt->memory = calloc(count + 1, sizeof(bucket));
-    if (!tt->memory) {
+    void *memory = mmap(NULL, count * sizeof(bucket), PROT_READ | PROT_WRITE,
+                        MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (memory == MAP_FAILED) {
         free(tt);
         return NULL;
     }
-    uintptr_t line = sizeof(bucket);
-    tt->buckets = (bucket *)(((uintptr_t)tt->memory + line - 1) & ~(line - 1));
+    tt->buckets = memory;
     tt->mask = count - 1;
     tt->generation = 0;
     return tt;
@@ -78,13 +82,16 @@ void dm_tt_free(dm_tt *tt)
 {
     if (!tt)
         return;
-    free(tt->memory);
+    munmap(tt->buckets, dm_tt_bytes(tt));
     free(tt);
 }
 
+/* Dropping the pages gives them back zeroed on the next write, at once
+   whatever the size; writing zeros is the fallback. */
 void dm_tt_clear(dm_tt *tt)
 {
-    memset(tt->buckets, 0, (tt->mask + 1) * sizeof(bucket));
+    if (madvise(tt->buckets, dm_tt_bytes(tt), MADV_DONTNEED) != 0)
+        memset(tt->buckets, 0, dm_tt_bytes(tt));
     tt->generation = 0;
 }
 

@@ -23,12 +23,15 @@
 typedef struct dm_tt dm_tt;
 
 /* A table of at most `bytes` bytes (rounded down to a power of two of
-   buckets, at least one bucket), empty.  NULL when memory is short. */
+   buckets, at least one bucket), empty.  NULL when memory is short.
+   Made at once whatever its size: the system zeroes its pages when they
+   are first written. */
 dm_tt *dm_tt_new(size_t bytes);
 
 void dm_tt_free(dm_tt *tt);   /* NULL is allowed */
 
-/* Forgets every entry. */
+/* Forgets every entry, at once whatever the size (the pages go back to
+   the system). */
 void dm_tt_clear(dm_tt *tt);
 
 /* The bytes the table uses. */

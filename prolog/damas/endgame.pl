@@ -27,8 +27,11 @@ variant can have one.  From the repository:
     make egdb EGDB_VARIANTS="brazilian russian" EGDB_PIECES=4
 
 writes the files under build/egdb/<Variant>/ (docs/endgame.md: what
-they hold, sizes and times).  endgame_generate/2 does the same from
-Prolog.
+they hold, sizes and times), one per material slice, each with a
+checksum, and a manifest listing them.  endgame_generate/2 does the
+same from Prolog.  A database is loaded whole or not at all: a file
+missing, damaged or not a regular file is refused with an error naming
+it, never read as values.
 
     ?- endgame_load(brazilian),
        fen_position('W:WK1,K2,K3:BK30', P),
@@ -78,8 +81,15 @@ endgame_directory(Variant, Directory) :-
 %       Where the files are; default endgame_directory/2.
 %
 %   @error existence_error(endgame_database, Directory) when Directory
-%   holds no database file, or one made for another board or other
+%   holds no database (no manifest.txt, as with files of the first
+%   format, without checksums), or one made for another board or other
 %   rules (the message says which);
+%   existence_error(endgame_file, Path) when a file the manifest lists
+%   is missing;
+%   permission_error(load, endgame_file, Path) when a file is damaged
+%   (its checksum, size or header is wrong), of the first format, not a
+%   regular file (a FIFO is refused without waiting on it) or cannot be
+%   read (the message says which);
 %   existence_error(damas_variant, Variant) for an unknown variant.
 
 endgame_load(Variant) :-
@@ -126,7 +136,8 @@ endgame_database(Variant, Info) :-
 %   endgame_directory/2 is loaded first.
 %
 %   @error existence_error(endgame_database, Directory) when the
-%   variant has none; existence_error(endgame_position, Position) when
+%   variant has none; the other errors of endgame_load/2 when its files
+%   are refused; existence_error(endgame_position, Position) when
 %   the database does not cover the position (too many pieces, or a
 %   side without any); the errors of a bad position.
 
@@ -168,7 +179,8 @@ load_if_none(Variant, Engine) :-
 %   Makes Variant's database by retrograde analysis, writing one file
 %   per material slice, and keeps the files already there (so a run
 %   with more pieces adds to one with fewer).  Up to 4 pieces takes
-%   seconds, 5 pieces minutes (docs/endgame.md).  It does not load
+%   seconds, 5 pieces minutes (docs/endgame.md).  Files of the first
+%   format (without checksums) are made again.  It does not load
 %   the result: endgame_load/2 does.  Runs to the end without looking
 %   at signals.  Options:
 %
@@ -181,8 +193,9 @@ load_if_none(Variant, Engine) :-
 %
 %   @error domain_error(endgame_pieces, N);
 %   permission_error(generate, endgame_database, Directory) when a
-%   file cannot be written, or the board is not the same for both
-%   sides turned round (the message says which).
+%   file cannot be written, a file already there is damaged, or the
+%   board is not the same for both sides turned round (the message says
+%   which).
 
 endgame_generate(Variant, Options) :-
     must_be(atom, Variant),

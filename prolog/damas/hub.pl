@@ -224,8 +224,8 @@ identify(Out, State) :-
     variant_names(State.root, Names),
     atomic_list_concat(Names, ' ', Values),
     say(Out, param, [name=variant, value=State.variant, type=enum, values=Values]),
-    say(Out, param, [name=threads, value=State.threads, type=int, min=1, max=64]),
-    say(Out, param, [name=hash, value=State.hash, type=int, min=0, max=65536]),
+    forall(param_range(Name, Min, Max),
+           say(Out, param, [name=Name, value=State.get(Name), type=int, min=Min, max=Max])),
     say(Out, param, [name=heuristic, value=State.heuristic, type=enum,
                      values="default hand_set positional triangle material"]),
     say(Out, param, [name=book, value=false, type=bool]),
@@ -235,6 +235,12 @@ identify(Out, State) :-
     ),
     say(Out, param, [name=database, value=Database, type=bool]),
     say(Out, wait, []).
+
+%   param_range(?Name, ?Min, ?Max): the values the integer parameters
+%   take; the search refuses more than 64 threads.
+
+param_range(threads, 1, 64).
+param_range(hash, 0, 65536).
 
 %   The variants of the checkout's kb/draughts/ directory (the files the
 %   library can play: not the boards or the generator), then the other
@@ -273,12 +279,14 @@ set_param(variant, Value, _, State0, State) :-
     ).
 set_param(threads, Value, _, State0, State) :-
     !,
-    integer_value(Value, 1, Threads),
+    param_range(threads, Min, Max),
+    integer_value(threads, Value, Min, Max, Threads),
     State1 = State0.put(threads, Threads),
     renew_context(State1, State).
 set_param(hash, Value, _, State0, State) :-
     !,
-    integer_value(Value, 0, MegaBytes),
+    param_range(hash, Min, Max),
+    integer_value(hash, Value, Min, Max, MegaBytes),
     State1 = State0.put(hash, MegaBytes),
     renew_context(State1, State).
 set_param(heuristic, Value, _, State0, State) :-
@@ -310,14 +318,59 @@ set_param(Name, Value, _, State, State) :-
 set_param(Name, _, _, _, _) :-
     existence_error(hub_param, Name).
 
-integer_value(Text, Min, Integer) :-
-    (   catch(number_string(Integer, Text), error(_, _), fail),
-        integer(Integer)
-    ->  (   Integer >= Min
+%   integer_value(+Name, +Text, +Min, +Max, -Integer): Text, the value
+%   of Name, is a whole number (hub_integer/2) from Min to Max (`inf`
+%   for no bound).  A value is checked when it is given, so that `go`
+%   never meets a limit the search refuses.
+
+integer_value(Name, Text, Min, Max, Integer) :-
+    (   Max == inf
+    ->  format(string(Expected), "~w: a whole number, ~d or more", [Name, Min])
+    ;   format(string(Expected), "~w: a whole number from ~d to ~d", [Name, Min, Max])
+    ),
+    (   hub_integer(Text, Integer)
+    ->  (   Integer >= Min,
+            ( Max == inf -> true ; Integer =< Max )
         ->  true
-        ;   domain_error(not_less_than(Min), Integer)
+        ;   Max == inf
+        ->  value_error(domain_error(not_less_than(Min), Integer), Expected)
+        ;   value_error(domain_error(between(Min, Max), Integer), Expected)
         )
-    ;   type_error(integer, Text)
+    ;   shown_text(Text, Shown),
+        value_error(type_error(integer, Shown), Expected)
+    ).
+
+%   seconds_value(+Name, +Text, +Zero, -Seconds): Text, the value of
+%   Name, is a time in seconds (hub_decimal/2); Zero is `allowed` or
+%   `refused`.
+
+seconds_value(Name, Text, Zero, Seconds) :-
+    (   Zero == allowed
+    ->  format(string(Expected), "~w: seconds, 0 or more, such as 2 or 0.5", [Name])
+    ;   format(string(Expected), "~w: seconds, more than 0, such as 2 or 0.5", [Name])
+    ),
+    (   hub_decimal(Text, Seconds)
+    ->  (   ( Zero == allowed ; Seconds > 0 )
+        ->  true
+        ;   value_error(domain_error(positive_number, Seconds), Expected)
+        )
+    ;   shown_text(Text, Shown),
+        value_error(type_error(number, Shown), Expected)
+    ).
+
+value_error(Formal, Expected) :-
+    throw(error(Formal, context(_, Expected))).
+
+%   shown_text(+Text, -Shown): Text as an error shows it, cut short when
+%   it is longer than a number can be.
+
+shown_text(Text, Shown) :-
+    hub_number_length(Max),
+    string_length(Text, Length),
+    (   Length =< Max
+    ->  Shown = Text
+    ;   sub_string(Text, 0, Max, _, Start),
+        format(string(Shown), "~w... (~D characters)", [Start, Length])
     ).
 
 
@@ -333,35 +386,26 @@ level_limits(Arguments, Level) :-
     (   hub_argument(infinite, Arguments, _)
     ->  Level = infinite
     ;   hub_argument(depth, Arguments, D)
-    ->  integer_value(D, 1, Depth),
+    ->  integer_value(depth, D, 1, 100, Depth),
         Level = [depth(Depth)]
     ;   hub_argument(nodes, Arguments, N)
-    ->  integer_value(N, 1, Nodes),
+    ->  integer_value(nodes, N, 1, inf, Nodes),
         Level = [nodes(Nodes)]
     ;   hub_argument('move-time', Arguments, T)
-    ->  seconds_value(T, Seconds),
+    ->  seconds_value('move-time', T, refused, Seconds),
         Level = [time(Seconds)]
     ;   hub_argument(time, Arguments, T)
-    ->  seconds_value(T, Remaining),
+    ->  seconds_value(time, T, allowed, Remaining),
         (   hub_argument(inc, Arguments, I)
-        ->  seconds_value(I, Increment)
+        ->  seconds_value(inc, I, allowed, Increment)
         ;   Increment = 0
         ),
         (   hub_argument(moves, Arguments, M)
-        ->  integer_value(M, 1, Moves)
+        ->  integer_value(moves, M, 1, inf, Moves)
         ;   Moves = none
         ),
         Level = clock(Remaining, Increment, Moves)
     ;   existence_error(hub_argument, 'depth, nodes, move-time, time or infinite')
-    ).
-
-seconds_value(Text, Seconds) :-
-    (   catch(number_string(Seconds, Text), error(_, _), fail)
-    ->  (   Seconds >= 0
-        ->  true
-        ;   domain_error(not_less_than_zero, Seconds)
-        )
-    ;   type_error(number, Text)
     ).
 
 %   level_options(+Level, -Limits, -Infinite): the search/3 limits of a

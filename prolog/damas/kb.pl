@@ -543,6 +543,8 @@ check_board(Variant, Module, Rules, board(Squares, Steps, Jumps, Lines)) :-
     findall(diagonal(F, D, T), Module:diagonal(F, D, T), Diagonals),
     maplist(check_line(Variant, Squares, [north_east, north_west, south_east, south_west]),
             Diagonals),
+    check_steps_along_diagonals(Variant, Steps, Diagonals),
+    check_jumps_along_diagonals(Variant, Jumps, Diagonals),
     (   memberchk(rule(orthogonal_captures, true), Rules)
     ->  (   defines(Module, orthogonal/3)
         ->  true
@@ -629,6 +631,47 @@ check_line(Variant, Squares, Directions, Line) :-
 square(Squares, N) :-
     integer(N),
     between(1, Squares, N).
+
+%   The C engine moves men by whole-board shifts along the diagonals,
+%   and refuses a board whose steps or jumps do not follow them (see
+%   c_src/draughts/board.c); these checks give its errors for every
+%   backend.  A step goes to the next square along a diagonal; the
+%   jumps are exactly the two-square runs along the diagonals, each
+%   stated once.
+
+check_steps_along_diagonals(Variant, Steps, Diagonals) :-
+    (   member(Step, Steps),
+        Step = movepeca(F, T, _),
+        \+ memberchk(diagonal(F, _, T), Diagonals)
+    ->  format(string(Message), "~W is not along a diagonal", [Step, [quoted(true), spacing(next_argument)]]),
+        board_message_error(Variant, Step, Message)
+    ;   true
+    ).
+
+check_jumps_along_diagonals(Variant, Jumps, Diagonals) :-
+    (   member(Jump, Jumps),
+        \+ diagonal_jump(Diagonals, Jump)
+    ->  format(string(Message), "~W is not along a diagonal", [Jump, [quoted(true), spacing(next_argument)]]),
+        board_message_error(Variant, Jump, Message)
+    ;   true
+    ),
+    (   append(_, [Jump|Later], Jumps),
+        memberchk(Jump, Later)
+    ->  format(string(Message), "~W is stated twice", [Jump, [quoted(true), spacing(next_argument)]]),
+        board_message_error(Variant, Jump, Message)
+    ;   true
+    ),
+    (   diagonal_jump(Diagonals, Jump),
+        \+ memberchk(Jump, Jumps)
+    ->  format(string(Message), "the diagonals give the jump ~W, which comepeca/3 lacks",
+               [Jump, [quoted(true), spacing(next_argument)]]),
+        board_message_error(Variant, Jump, Message)
+    ;   true
+    ).
+
+diagonal_jump(Diagonals, comepeca(F, O, T)) :-
+    member(diagonal(F, D, O), Diagonals),
+    memberchk(diagonal(O, D, T), Diagonals).
 
 %   Each side's start ranks are ranks of the board, the sides' ranks
 %   differ, and a man on them is not already where it is crowned (it

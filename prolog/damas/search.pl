@@ -7,6 +7,7 @@
             search_level/2,             % ?Level, ?Options
             search_heuristic/1,         % ?Heuristic
             search_context_new/2,       % -Context, +Options
+            search_context_destroy/1,   % +Context
             search_context_clear/1,     % +Context
             search_stop/1               % +Context
           ]).
@@ -54,6 +55,9 @@ context(C) option, else a context of its own thread, kept between calls
 (re-made when hash(MB) asks for another size), so threads never share
 one unless told to.  A context serves one search at a time;
 search_stop/1, called from another thread, ends its search early.
+search_context_destroy/1 frees a context's table at once; one merely
+dropped waits for atom garbage collection, which making a new context
+runs when the tables of contexts not yet freed grow large.
 
 With threads(N), N > 1, the search runs N threads that share the
 table (Lazy SMP): the helpers search the same position at varied
@@ -334,7 +338,8 @@ best_move(Position, Move, Options) :-
 %   domain_error(not_less_than_zero, R) for the clock;
 %   type_error(integer, K) and domain_error(not_less_than_zero, K) for
 %   draw counts; permission_error(search, damas_search_context, C) when
-%   C is searching in another thread.
+%   C is searching in another thread; existence_error(damas_search_context,
+%   C) when C was destroyed.
 
 search(Position0, Result, Module:Options) :-
     canonical_position(Position0, Position),
@@ -593,8 +598,12 @@ check_heuristic(Heuristic) :-
 %
 %   Context is a new search context: a transposition table and
 %   move-ordering knowledge that search/3 with context(Context) uses and
-%   keeps from one search to the next.  It is freed when no term
-%   refers to it any more (atom garbage collection).  Options:
+%   keeps from one search to the next.  search_context_destroy/1 frees
+%   it; else it is freed when no term refers to it any more (atom
+%   garbage collection, which making a context runs when the tables of
+%   contexts not yet freed pass 256 MB, or twice what the last one
+%   left).  Making one takes no time whatever its size: the system
+%   zeroes the table's pages as the search first writes them.  Options:
 %
 %     - hash(+MegaBytes)
 %       Size of the table, default 16; 0 for none.
@@ -622,6 +631,23 @@ search_context_new(Context, Options) :-
     check_threads(Threads),
     damas:engine_search_context_new(MegaBytes, Threads, Context).
 
+%!  search_context_destroy(+Context) is det.
+%
+%   Frees Context's table now, or, when a search in another thread is
+%   using it, stops that search (as search_stop/1) and frees the table
+%   as soon as it returns.  Context can then no longer be used; to
+%   destroy it again does nothing.  A context for one task:
+%
+%       setup_call_cleanup(search_context_new(C, [hash(256)]),
+%                          play_with(C),
+%                          search_context_destroy(C))
+%
+%   @error type_error(damas_search_context, Context).
+
+search_context_destroy(Context) :-
+    check_context(Context),
+    damas:engine_search_context_destroy(Context).
+
 %!  search_context_clear(+Context) is det.
 %
 %   Context forgets its table and move-ordering knowledge: the next
@@ -629,7 +655,8 @@ search_context_new(Context, Options) :-
 %
 %   @error type_error(damas_search_context, Context);
 %   permission_error(clear, damas_search_context, Context) while Context
-%   is searching.
+%   is searching; existence_error(damas_search_context, Context) once
+%   destroyed.
 
 search_context_clear(Context) :-
     check_context(Context),
@@ -642,7 +669,8 @@ search_context_clear(Context) :-
 %   iteration (stop_reason `stopped`).  Returns at once; does nothing if
 %   Context is not searching.
 %
-%   @error type_error(damas_search_context, Context).
+%   @error type_error(damas_search_context, Context);
+%   existence_error(damas_search_context, Context) once destroyed.
 
 search_stop(Context) :-
     check_context(Context),

@@ -173,6 +173,69 @@ test(piece_at_off_board, [throws(error(domain_error(square, 33), _))]) :-
     initial_position(Position),
     piece_at(Position, 33, _).
 
+%   Square names wherever the board is known: a move term given to
+%   legal_move/2,3 may name its squares, in full or in part; numbers and
+%   unbound parts behave as before.
+
+test(legal_move_named_squares, [forall(member(Options, [[], [backend(c)], [backend(reference)]]))]) :-
+    initial_position(Position),
+    assertion(legal_move_with(Position, move([c3, d4], []), Options)),
+    assertion(legal_move_with(fen(brazilian, "W:W21-32:B1-12"), move(['C3', 18], []), Options)),
+    assertion(\+ legal_move_with(Position, move([c3, e5], []), Options)),
+    findall(To, legal_move_with(Position, move([c3, To], []), Options), Tos0),
+    msort(Tos0, Tos),
+    assertion(Tos == [17, 18]),
+    findall(M, legal_move_with(Position, M, Options), All),
+    assertion(length(All, 7)).
+
+legal_move_with(Position, Move, []) :-
+    !,
+    legal_move(Position, Move).
+legal_move_with(Position, Move, Options) :-
+    legal_move(Position, Move, Options).
+
+test(legal_move_numbers_unchanged) :-
+    initial_position(Position),
+    assertion(legal_move(Position, move([22, 18], []))),
+    assertion(\+ legal_move(Position, move([99, 18], []))),
+    assertion(\+ legal_move(Position, '22-18')).
+
+test(legal_move_square_off_board, [throws(error(domain_error(square, z9), _))]) :-
+    initial_position(Position),
+    legal_move(Position, move([z9, 18], [])).
+
+%   A name is read on the position's board: d4-e5 is 32-28 on 10x10,
+%   and d4 is 18 on the Brazilian board.
+
+test(legal_move_name_on_other_board, true(To == 28)) :-
+    initial_position(international, Position),
+    legal_move(Position, move([d4, e5], [])),
+    legal_move(Position, move([32, To], [])),
+    square_name(NumberOn8x8, d4),
+    assertion(NumberOn8x8 == 18).
+
+%   The accessors of a move term, which does not know its board, refuse
+%   a name instead of failing as if it were another square.
+
+test(move_accessors_refuse_names,
+     [ forall(member(Goal, [ move_from(move([22, 18], []), c3),
+                             move_to(move([22, 18], []), d4),
+                             move_path(move([22, 18], []), [c3|_]),
+                             move_captures(move([22, 13], [18]), [d4])
+                           ])),
+       throws(error(type_error(integer, _), _))
+     ]) :-
+    call(Goal).
+
+test(move_accessors_numbers_unchanged) :-
+    assertion(move_from(move([22, 18], []), 22)),
+    assertion(\+ move_from(move([22, 18], []), 99)),
+    assertion(move_to(move([22, 13], [18]), 13)),
+    assertion(move_path(move([22, 13], [18]), [22, _])),
+    assertion(move_captures(move([22, 13], [18]), [18])),
+    move_from(move([22, 18], []), From),
+    assertion(From == 22).
+
 :- end_tests(damas_positions).
 
 
@@ -461,7 +524,7 @@ test(long_square_number_not_move_text, [forall(member(Prefix, ["", "c", "C"])),
     atom_string(Text0, Text),
     make_move(Position, Text, _).
 
-test(hundred_digit_square_is_off_the_board, [throws(error(domain_error(square, N), _))]) :-
+test(hundred_digit_square_is_off_the_board, [throws(error(domain_error(legal_move, Text), _))]) :-
     initial_position(Position),
     N is 10^100 - 1,
     format(string(Text), "~d-18", [N]),
@@ -541,13 +604,46 @@ test(term_with_one_square, [throws(error(domain_error(legal_move, move([22], [])
     initial_position(Position),
     make_move(Position, move([22], []), _).
 
-test(move_square_off_board, [throws(error(domain_error(square, 33), _))]) :-
-    initial_position(Position),
-    make_move(Position, '33-29', _).
+%   Move text that names no dark square of the board is refused as an
+%   illegal move is, whatever is wrong with the square (it raised
+%   domain_error(square, N), type_error(square, Name) or
+%   domain_error(dark_square, Name)), by every predicate that reads text
+%   and by both backends; the reason names the square.
 
-test(move_light_square, [throws(error(domain_error(dark_square, e4), _))]) :-
+test(move_text_naming_no_square,
+     [ forall(( member(Text-Named, [ '33-29'-'33', '0-18'-'0', 'z9-c3'-z9,
+                                     'a0-b1'-a0, 'c3-k9'-k9, '22x33'-'33',
+                                     "c3-D9"-d9, 'e4-f5'-e4, 'E4-F5'-e4 ]),
+                member(Goal, [ make_move(P, Text, _),
+                               make_move(P, Text, _, [backend(reference)]),
+                               text_move(P, Text, _),
+                               move_text(P, Text, _)
+                             ]) )),
+       true(Formal-Has == domain_error(legal_move, Text)-true)
+     ]) :-
+    initial_position(P),
+    catch(Goal, error(Formal, context(_, Why)), true),
+    atom_string(Named, NamedText),
+    (   string(Why), sub_string(Why, _, _, _, NamedText)
+    ->  Has = true
+    ;   Has = false
+    ).
+
+test(move_text_light_square_reason, true(Why == "e4 is a light square: the pieces stand on the dark squares only")) :-
     initial_position(Position),
-    make_move(Position, 'e4-f5', _).
+    catch(make_move(Position, 'e4-f5', _), error(domain_error(legal_move, _), context(_, Why)), true).
+
+test(move_text_off_board_reason, true(Why == "there is no square 33 on the board")) :-
+    initial_position(Position),
+    catch(make_move(Position, '33-29', _), error(domain_error(legal_move, _), context(_, Why)), true).
+
+test(move_term_square_off_board, [throws(error(domain_error(square, 33), _))]) :-
+    initial_position(Position),
+    make_move(Position, move([33, 29], []), _).
+
+test(move_term_light_square, [throws(error(domain_error(dark_square, e4), _))]) :-
+    initial_position(Position),
+    make_move(Position, move([e4, f5], []), _).
 
 test(move_term_junk_square, [throws(error(type_error(square, "22"), _))]) :-
     initial_position(Position),

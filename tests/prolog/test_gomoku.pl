@@ -14,6 +14,7 @@
 :- use_module(library(random)).
 :- use_module(library(readutil)).
 :- use_module(library(process)).
+:- use_module(library(time)).
 :- use_module(library(gomoku)).
 
 :- use_module('../../kb/gomoku/gomoku', []).
@@ -337,5 +338,38 @@ test(random_is_legal_and_seeded) :-
 
 test(levels, Ls == [random, classroom, easy, medium, hard]) :-
     findall(L, gomoku_level(L), Ls).
+
+%   A board full of threes, Black to move: the quiescence search read the
+%   same fours in every order, 1.8 million nodes at one ply.
+full_of_threes("b/d12,g10,g12,g8,h10,h11,h9,i10,i6,i7,i8/e11,f10,f11,f7,g6,g9,h6,h8,i9,j6,j9").
+
+test(depth_one_is_cheap) :-
+    full_of_threes(Text),
+    gomoku_text_position(Text, P),
+    gomoku_search(P, gomoku_result(_, Score, _, Nodes, _), [depth(1)]),
+    assertion(Score > 29000),               % Black wins by fours
+    assertion(Nodes < 20000).
+
+test(time_limit) :-
+    % SWI-Prolog 9.0's must_be/2 has no positive_number: time(T) raised
+    % an existence error for the type.
+    after([h8, i9], P),
+    gomoku_search(P, gomoku_result(M, _, Depth, _, _), [time(0.2), level(easy)]),
+    assertion(gomoku_legal_move(P, M)),
+    assertion(Depth >= 1).
+
+test(time_zero, error(domain_error(positive_number, 0), _)) :-
+    after([h8], P),
+    gomoku_search(P, _, [time(0)]).
+
+test(time_not_a_number, error(type_error(number, soon), _)) :-
+    after([h8], P),
+    gomoku_search(P, _, [time(soon)]).
+
+test(interrupted, throws(time_limit_exceeded)) :-
+    % Every candidate at every ply to 60 plies does not end; the search
+    % looks at signals, so the time limit stops it.
+    after([h8], P),
+    call_with_time_limit(0.2, gomoku_search(P, _, [depth(60), width(0)])).
 
 :- end_tests(gomoku_search).

@@ -2,6 +2,9 @@
           [ hub_line_command/3,         % +Line, -Command, -Arguments
             hub_command_line/3,         % +Command, +Arguments, -Line
             hub_argument/3,             % +Name, +Arguments, -Value
+            hub_integer/2,              % +Text, -Integer
+            hub_decimal/2,              % +Text, -Number
+            hub_number_length/1,        % -Max
             hub_position/2,             % +Position, -Text
             hub_text_position/3,        % +Text, +Variant, -Position
             hub_move/3,                 % +Position, +Move, -Text
@@ -140,6 +143,72 @@ needs_quotes(Text) :-
 
 hub_argument(Name, Arguments, Value) :-
     memberchk(Name=Value, Arguments).
+
+
+                 /*******************************
+                 *            NUMBERS           *
+                 *******************************/
+
+%!  hub_integer(+Text, -Integer) is semidet.
+%
+%   Text is a number of the protocol without a fraction: 1 to
+%   hub_number_length/1 decimal digits, nothing else (no sign, blank or
+%   Prolog syntax such as `0'a`, `0x1F` or `1_000`).
+
+hub_integer(Text, Integer) :-
+    number_codes_of(Text, Codes),
+    phrase(digits1(_), Codes),
+    number_codes(Integer, Codes).
+
+%!  hub_decimal(+Text, -Number) is semidet.
+%
+%   Text is a number of the protocol that may have a fraction: digits,
+%   then maybe a point and digits (`5`, `0.25`), at most
+%   hub_number_length/1 characters.  Number is an integer without a
+%   fraction, a float with one.
+
+hub_decimal(Text, Number) :-
+    number_codes_of(Text, Codes),
+    phrase(decimal, Codes),
+    number_codes(Number, Codes).
+
+%   number_codes_of(+Text, -Codes): a value longer than any number of
+%   the protocol is refused before it is read: number_codes/2 takes
+%   quadratic time over a long run of digits.
+
+number_codes_of(Text, Codes) :-
+    string_length(Text, Length),
+    hub_number_length(Max),
+    Length =< Max,
+    text_to_string(Text, String),
+    string_codes(String, Codes).
+
+%!  hub_number_length(-Max) is det.
+%
+%   Max is the most characters a number of the protocol has.
+
+hub_number_length(18).
+
+decimal -->
+    digits1(_),
+    (   "."
+    ->  digits1(_)
+    ;   []
+    ).
+
+digits1([D|Ds]) -->
+    ascii_digit(D),
+    digits0(Ds).
+
+digits0([D|Ds]) --> ascii_digit(D), !, digits0(Ds).
+digits0([]) --> [].
+
+%   Only 0-9: code_type/2's digit takes the digits of other scripts too,
+%   which number_codes/2 does not read.
+
+ascii_digit(D) -->
+    [D],
+    { between(0'0, 0'9, D) }.
 
 
                  /*******************************
@@ -304,6 +373,5 @@ move_squares(String, Kind, From, To, Captured) :-
     square_number(ToText, To).
 
 square_number(Text, Number) :-
-    catch(number_string(Number, Text), error(_, _), fail),
-    integer(Number),
+    hub_integer(Text, Number),
     Number >= 1.

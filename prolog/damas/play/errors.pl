@@ -28,14 +28,19 @@ move_error_lines(_, _, Text, error(syntax_error(move_text(_)), _), [Line1, Line2
     !,
     format(string(Line1), "I cannot read \"~w\" as a move or a command.", [Text]),
     Line2 = "Type a move such as c3-d4 or 22-18 (captures c3xe5 or 22x13), or help.".
-move_error_lines(_, _, _, error(domain_error(square, Square), _), [Line]) :-
+move_error_lines(Position, _, Text, error(domain_error(legal_move, _), _), [Line]) :-
+    split_string(Text, "-xX", " ", Parts),
+    member(Part, Parts),
+    written_square(Part, Square),
+    catch(piece_at(Position, Square, _), error(Formal, _), true),
+    nonvar(Formal),
     !,
-    format(string(Line), "There is no square ~w on the board.", [Square]).
-move_error_lines(_, _, _, error(domain_error(dark_square, Square), _), [Line]) :-
-    !,
-    format(string(Line),
-           "~w is a light square: the pieces stand on the dark squares only.",
-           [Square]).
+    (   Formal = domain_error(dark_square, _)
+    ->  format(string(Line),
+               "~w is a light square: the pieces stand on the dark squares only.",
+               [Square])
+    ;   format(string(Line), "There is no square ~w on the board.", [Square])
+    ).
 move_error_lines(_, _, Text, error(domain_error(unambiguous_move, _),
                                    context(_, candidates(Paths))), [Line1, Line2]) :-
     !,
@@ -111,10 +116,13 @@ piece_name(king(Side), Name) :-
 
 text_from_square(Text, Square) :-
     split_string(Text, "-xX", " ", [First|_]),
-    First \== "",
-    (   short_integer_string(First, Square0)
+    written_square(First, Square).
+
+written_square(Text, Square) :-
+    Text \== "",
+    (   short_integer_string(Text, Square0)
     ->  Square = Square0
-    ;   string_lower(First, Lower),
+    ;   string_lower(Text, Lower),
         atom_string(Square, Lower)
     ).
 

@@ -9,12 +9,16 @@
    corner's) is 29, 25, 22, 18, 15, 11, 8, 4. */
 #include "support.h"
 
+#include <dirent.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "egdb/database.h"
+#include "egdb/files.h"
 #include "egdb/generate.h"
 #include "egdb_support.h"
 #include "search/search.h"
@@ -339,8 +343,199 @@ static void test_files(void **state)
         }
     dm_egdb_free(made);
     assert_null(dm_egdb_load(board, dir, err, sizeof err));
-    assert_non_null(strstr(err, "no endgame database file"));
+    assert_non_null(strstr(err, "missing"));
+    snprintf(path, sizeof path, "%s/%s", dir, DM_EGDB_MANIFEST);
+    assert_int_equal(remove(path), 0);
+    assert_null(dm_egdb_load(board, dir, err, sizeof err));
+    assert_non_null(strstr(err, "no endgame database in"));
     assert_int_equal(rmdir(dir), 0);
+}
+
+/* ---- Files that cannot lie ---------------------------------------------- */
+
+/* A directory with the database of up to 3 pieces. */
+static void make_directory_database(const dm_board *board, char *dir)
+{
+    char err[256];
+    assert_non_null(mkdtemp(dir));
+    dm_egdb *made = dm_egdb_new(board, err, sizeof err);
+    assert_non_null(made);
+    dm_egdb_generate_options options = { 3, dir, NULL, false };
+    assert_int_equal(dm_egdb_generate(made, &options, err, sizeof err), 0);
+    dm_egdb_free(made);
+}
+
+static void remove_directory(const char *dir)
+{
+    char path[512];
+    DIR *d = opendir(dir);
+    assert_non_null(d);
+    for (struct dirent *e; (e = readdir(d));)
+        if (strcmp(e->d_name, ".") != 0 && strcmp(e->d_name, "..") != 0) {
+            snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
+            assert_int_equal(remove(path), 0);
+        }
+    closedir(d);
+    assert_int_equal(rmdir(dir), 0);
+}
+
+static void slice_file(const char *dir, int wk, int wm, int bk, int bm, char *path,
+                       size_t size)
+{
+    dm_egdb_material m = { wk, wm, bk, bm };
+    char name[64];
+    dm_egdb_file_name(&m, name, sizeof name);
+    snprintf(path, size, "%s/%s", dir, name);
+}
+
+/* Writes count bytes of value at offset of path, or xors them with it. */
+static void patch(const char *path, long offset, long count, int value, bool xor)
+{
+    FILE *f = fopen(path, "r+b");
+    assert_non_null(f);
+    for (long i = 0; i < count; i++) {
+        assert_int_equal(fseek(f, offset + i, SEEK_SET), 0);
+        int c = fgetc(f);
+        assert_true(c != EOF);
+        assert_int_equal(fseek(f, offset + i, SEEK_SET), 0);
+        assert_true(fputc(xor ? c ^ value : value, f) != EOF);
+    }
+    assert_int_equal(fclose(f), 0);
+}
+
+/* The database of dir is refused, for the reason expected, naming file. */
+static void assert_refused(const dm_board *board, const char *dir, dm_egdb_fault fault,
+                           const char *file, const char *reason)
+{
+    static dm_egdb_failure failure;
+    char err[1024];
+    assert_null(dm_egdb_open(board, dir, &failure));
+    assert_int_equal(failure.fault, fault);
+    assert_string_equal(failure.path, file);
+    assert_non_null(strstr(failure.message, file));
+    assert_non_null(strstr(failure.message, reason));
+    assert_null(dm_egdb_load(board, dir, err, sizeof err));
+    assert_string_equal(err, failure.message);
+}
+
+static void assert_loads(const dm_board *board, const char *dir)
+{
+    char err[1024];
+    dm_egdb *db = dm_egdb_load(board, dir, err, sizeof err);
+    if (!db)
+        fail_msg("%s", err);
+    dm_egdb_free(db);
+}
+
+/* One flipped bit in a slice's values, or its values all zero: read as
+   they were, they turned wins into draws and losses (zeroed, those of a
+   king against two kings read 14,606 of its 14,880 positions wrong).
+   The file's checksum refuses them. */
+static void test_damaged_values_refused(void **state)
+{
+    const dm_board *board = *state;
+    char dir[] = "/tmp/damas_egdb_XXXXXX", path[512];
+    make_directory_database(board, dir);
+    slice_file(dir, 1, 0, 2, 0, path, sizeof path);
+    dm_egdb_slice sizes = { .material = { 1, 0, 2, 0 } };
+    dm_egdb_slice_size(&database->geometry, &sizes);
+    long values = (long)(sizes.size + 4) / 5;
+    patch(path, 40 + values / 2, 1, 0x08, true);
+    assert_refused(board, dir, DM_EGDB_FAULT_DAMAGED, path, "checksum");
+    patch(path, 40 + values / 2, 1, 0x08, true);      /* flipped back */
+    assert_loads(board, dir);
+    patch(path, 40, values, 0, false);
+    assert_refused(board, dir, DM_EGDB_FAULT_DAMAGED, path, "checksum");
+    remove_directory(dir);
+}
+
+/* A FIFO in place of a slice: opening it to read waited for a writer, for
+   ever.  One in place of a listed slice is refused at once; one named
+   like a slice the database does not have is not opened at all. */
+static void test_fifo_refused_without_blocking(void **state)
+{
+    const dm_board *board = *state;
+    char dir[] = "/tmp/damas_egdb_XXXXXX", path[512], unlisted[512];
+    make_directory_database(board, dir);
+    slice_file(dir, 3, 0, 3, 0, unlisted, sizeof unlisted);
+    assert_int_equal(mkfifo(unlisted, 0600), 0);
+    alarm(60);                      /* a blocked open fails the test */
+    assert_loads(board, dir);
+    slice_file(dir, 1, 0, 1, 0, path, sizeof path);
+    assert_int_equal(remove(path), 0);
+    assert_int_equal(mkfifo(path, 0600), 0);
+    assert_refused(board, dir, DM_EGDB_FAULT_DAMAGED, path, "not a regular file");
+    alarm(0);
+    remove_directory(dir);
+}
+
+/* A slice the manifest lists but the directory lacks: once skipped
+   without a word (its positions then unknown), now an error naming it. */
+static void test_missing_slice_refused(void **state)
+{
+    const dm_board *board = *state;
+    char dir[] = "/tmp/damas_egdb_XXXXXX", path[512];
+    make_directory_database(board, dir);
+    slice_file(dir, 1, 1, 0, 1, path, sizeof path);
+    assert_int_equal(remove(path), 0);
+    assert_refused(board, dir, DM_EGDB_FAULT_MISSING, path, "missing");
+    remove_directory(dir);
+}
+
+/* The manifest is checked too: a slice dropped from it would go
+   unnoticed otherwise. */
+static void test_damaged_manifest_refused(void **state)
+{
+    const dm_board *board = *state;
+    char dir[] = "/tmp/damas_egdb_XXXXXX", path[512];
+    make_directory_database(board, dir);
+    snprintf(path, sizeof path, "%s/%s", dir, DM_EGDB_MANIFEST);
+    patch(path, 60, 1, 0x01, true);
+    assert_refused(board, dir, DM_EGDB_FAULT_DAMAGED, path, "checksum");
+    remove_directory(dir);
+}
+
+/* Files of the first format (DMEGDB01, no checksum, no manifest) are
+   refused with what to do; generating into their directory makes them
+   again. */
+static void test_first_format_refused_then_made_again(void **state)
+{
+    const dm_board *board = *state;
+    char dir[] = "/tmp/damas_egdb_XXXXXX", path[512], err[256];
+    make_directory_database(board, dir);
+    slice_file(dir, 1, 0, 1, 0, path, sizeof path);
+    patch(path, 7, 1, '1', false);                    /* DMEGDB02 -> DMEGDB01 */
+    assert_refused(board, dir, DM_EGDB_FAULT_OLD_FORMAT, path, "first format");
+    char manifest[512];
+    snprintf(manifest, sizeof manifest, "%s/%s", dir, DM_EGDB_MANIFEST);
+    assert_int_equal(remove(manifest), 0);
+    assert_refused(board, dir, DM_EGDB_FAULT_NO_DATABASE, dir, "make egdb");
+    dm_egdb *db = dm_egdb_new(board, err, sizeof err);
+    dm_egdb_generate_options options = { 3, dir, NULL, false };
+    assert_int_equal(dm_egdb_generate(db, &options, err, sizeof err), 0);
+    dm_egdb_free(db);
+    assert_loads(board, dir);
+    remove_directory(dir);
+}
+
+/* Generating fewer pieces, or kings only, into a directory keeps the
+   slices its manifest lists beyond them. */
+static void test_manifest_keeps_other_slices(void **state)
+{
+    const dm_board *board = *state;
+    char dir[] = "/tmp/damas_egdb_XXXXXX", err[256];
+    make_directory_database(board, dir);
+    dm_egdb *db = dm_egdb_new(board, err, sizeof err);
+    dm_egdb_generate_options options = { 2, dir, NULL, true };
+    assert_int_equal(dm_egdb_generate(db, &options, err, sizeof err), 0);
+    dm_egdb_free(db);
+    db = dm_egdb_load(board, dir, err, sizeof err);
+    assert_non_null(db);
+    assert_int_equal(db->max_pieces, 3);
+    dm_egdb_material m = { 0, 2, 0, 1 };
+    assert_non_null(db->slice[dm_egdb_slot(&m)]);
+    dm_egdb_free(db);
+    remove_directory(dir);
 }
 
 /* ---- The search --------------------------------------------------------- */
@@ -420,6 +615,12 @@ int main(void)
         cmocka_unit_test(test_king_against_king),
         cmocka_unit_test(test_three_kings_against_one),
         cmocka_unit_test(test_files),
+        cmocka_unit_test(test_damaged_values_refused),
+        cmocka_unit_test(test_fifo_refused_without_blocking),
+        cmocka_unit_test(test_missing_slice_refused),
+        cmocka_unit_test(test_damaged_manifest_refused),
+        cmocka_unit_test(test_first_format_refused_then_made_again),
+        cmocka_unit_test(test_manifest_keeps_other_slices),
         cmocka_unit_test(test_search_scores),
         cmocka_unit_test(test_search_converts),
     };

@@ -13,6 +13,7 @@
 :- use_module(library(aggregate)).
 :- use_module(library(filesex)).
 :- use_module(library(lists)).
+:- use_module(library(process)).
 :- use_module(library(damas)).
 :- use_module(library(damas/endgame)).
 :- use_module(library(damas/game)).
@@ -160,6 +161,108 @@ test(bad_pieces, error(domain_error(endgame_pieces, 9))) :-
                  delete_directory_and_contents(Directory)).
 
 :- end_tests(damas_endgame).
+
+
+%   with_database(-Directory, :Goal): Goal with the 3-piece database
+%   made in a fresh directory, which is removed afterwards.  Nothing is
+%   loaded.
+with_database(Directory, Goal) :-
+    tmp_file(egdb_files, Directory),
+    setup_call_cleanup(
+        endgame_generate(brazilian, [directory(Directory), pieces(3)]),
+        Goal,
+        delete_directory_and_contents(Directory)).
+
+slice_path(Directory, Name, Path) :-
+    directory_file_path(Directory, Name, Path).
+
+%   xor_byte(+Path, +Offset, +Mask): flips the bits of Mask in the byte at
+%   Offset of the file.
+xor_byte(Path, Offset, Mask) :-
+    setup_call_cleanup(
+        open(Path, read, In, [type(binary)]),
+        (   seek(In, Offset, bof, _),
+            get_byte(In, Byte0)
+        ),
+        close(In)),
+    Byte is Byte0 xor Mask,
+    setup_call_cleanup(
+        open(Path, update, Out, [type(binary)]),
+        (   seek(Out, Offset, bof, _),
+            put_byte(Out, Byte)
+        ),
+        close(Out)).
+
+%   The header is 40 bytes; the values of a king against two kings
+%   (14,880 positions, 2,976 bytes) follow.
+king_against_two(Directory, Path) :-
+    slice_path(Directory, 'wk1wm0bk2bm0.egdb', Path).
+
+:- begin_tests(damas_endgame_files).
+
+test(bit_flipped, error(permission_error(load, endgame_file, Path), context(_, Message))) :-
+    % Read as it was, one flipped bit turned a value into another.
+    with_database(Directory,
+                  (   king_against_two(Directory, Path),
+                      xor_byte(Path, 1528, 0x08),
+                      catch(endgame_load(brazilian, [directory(Directory)]), E,
+                            ( E = error(_, context(_, Message)),
+                              assertion(sub_string(Message, _, _, _, "checksum")),
+                              throw(E) ))
+                  )).
+
+test(value_area_zeroed, error(permission_error(load, endgame_file, Path))) :-
+    with_database(Directory,
+                  (   king_against_two(Directory, Path),
+                      setup_call_cleanup(
+                          open(Path, update, Stream, [type(binary)]),
+                          (   seek(Stream, 40, bof, _),
+                              forall(between(1, 2976, _), put_byte(Stream, 0))
+                          ),
+                          close(Stream)),
+                      endgame_load(brazilian, [directory(Directory)])
+                  )).
+
+test(slice_missing, error(existence_error(endgame_file, Path))) :-
+    % Once skipped without a word: its positions were then unknown.
+    with_database(Directory,
+                  (   slice_path(Directory, 'wk1wm1bk0bm1.egdb', Path),
+                      delete_file(Path),
+                      endgame_load(brazilian, [directory(Directory)])
+                  )).
+
+test(fifo, error(permission_error(load, endgame_file, Path))) :-
+    % Opening a FIFO to read it waited for a writer, for ever.
+    with_database(Directory,
+                  (   slice_path(Directory, 'wk1wm0bk1bm0.egdb', Path),
+                      delete_file(Path),
+                      process_create(path(mkfifo), [Path], []),
+                      endgame_load(brazilian, [directory(Directory)])
+                  )).
+
+test(manifest_damaged, error(permission_error(load, endgame_file, Path))) :-
+    with_database(Directory,
+                  (   slice_path(Directory, 'manifest.txt', Path),
+                      xor_byte(Path, 60, 0x01),
+                      endgame_load(brazilian, [directory(Directory)])
+                  )).
+
+test(no_manifest, error(existence_error(endgame_database, Directory))) :-
+    with_database(Directory,
+                  (   slice_path(Directory, 'manifest.txt', Path),
+                      delete_file(Path),
+                      endgame_load(brazilian, [directory(Directory)])
+                  )).
+
+test(whole_database_loads, Pieces == 3) :-
+    with_database(Directory,
+                  (   endgame_load(brazilian, [directory(Directory)]),
+                      endgame_database(brazilian, Info),
+                      endgame_unload(brazilian)
+                  )),
+    get_dict(pieces, Info, Pieces).
+
+:- end_tests(damas_endgame_files).
 
 
 %   Two kings and a man against a king, won by the 4-piece database (made

@@ -133,6 +133,17 @@ bad_command(E, Line, Answered) :-
     ;   Answered = yes
     ).
 
+answer(Line, Error, E) :-
+    ask(E, Line, Error).
+
+search_after_refused_levels(Lines, E) :-
+    ask(E, "level depth=2", none),
+    ask(E, "level depth=1000", _),
+    ask(E, "level move-time=1.0Inf", _),
+    ask(E, "set-param name=threads value=65", _),
+    send(E, "go think"),
+    receive_until(E, done, Lines).
+
 after_bad_commands(Lines, E) :-
     ask(E, "pos pos=nonsense", _),
     ask(E, "level depth=banana", _),
@@ -244,6 +255,63 @@ test(bad_commands_answer_an_error, Answered == [yes, yes, yes, yes, yes, yes, ye
                                "pos pos=\"Wbbbb"
                              ], Answered)).
 
+%   Numbers are read by the protocol's grammar (digits, a fraction for
+%   times), not as Prolog reads them, and their ranges are checked when
+%   they are given: a search never starts with a limit it refuses.
+
+test(numbers_are_checked_when_given,
+     Answered == [yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes]) :-
+    with_engine(bad_commands([ "level depth=0'a",
+                               "level depth=1_000",
+                               "level depth=\" 3\"",
+                               "level depth=1000",
+                               "level depth=0",
+                               "level nodes=0x10",
+                               "level move-time=1.0Inf",
+                               "level move-time=1e3",
+                               "level move-time=0",
+                               "level time=-1",
+                               "level time=60 inc=0.5 moves=0",
+                               "set-param name=threads value=65",
+                               "set-param name=threads value=0",
+                               "set-param name=hash value=65537"
+                             ], Answered)).
+
+test(good_numbers_are_taken, Answered == [no, no, no, no, no, no, no, no]) :-
+    with_engine(bad_commands([ "level depth=100",
+                               "level depth=007",
+                               "level nodes=123456789012345678",
+                               "level move-time=0.25",
+                               "level move-time=3",
+                               "level time=0 inc=2.5 moves=40",
+                               "set-param name=threads value=64",
+                               "set-param name=hash value=0"
+                             ], Answered)).
+
+%   A value of a million digits is refused at once (Prolog's reader
+%   takes quadratic time over it), with an error line of ordinary length.
+
+test(a_long_number_is_refused) :-
+    length(Codes, 1000000),
+    maplist(=(0'7), Codes),
+    string_codes(Digits, Codes),
+    string_concat("level depth=", Digits, Line),
+    with_engine(answer(Line, Error)),
+    assertion(Error \== none),
+    string_length(Error, Length),
+    assertion(Length < 200).
+
+%   After refused levels, go searches by the last level taken (depth 2
+%   here): no info line goes deeper.
+
+test(go_searches_the_level_taken) :-
+    initial_position(Start),
+    with_engine(search_after_refused_levels(Lines)),
+    assertion(done_move(Lines, Start, _)),
+    forall(( member(Line, Lines), hub_line_command(Line, info, Arguments) ),
+           ( hub_argument(depth, Arguments, Depth),
+             assertion(memberchk(Depth, ["1", "2"])) )).
+
 test(still_plays_after_bad_commands) :-
     initial_position(Start),
     with_engine(after_bad_commands(Lines)),
@@ -344,6 +412,23 @@ test(quiet_move) :-
 test(not_legal, fail) :-
     initial_position(Start),
     hub_text_move(Start, "22-19", _).
+
+test(prolog_numbers_are_not_squares, error(syntax_error(hub_move))) :-
+    initial_position(Start),
+    hub_text_move(Start, "2_2-1_8", _).
+
+test(integers) :-
+    assertion(hub_integer("007", 7)),
+    forall(member(Text, ["", "0'a", "1_000", "0x1F", " 3", "3 ", "-3", "+3", "1.0", "1e3",
+                         "1r3", "\u0663", "1234567890123456789"]),
+           assertion(\+ hub_integer(Text, _))).
+
+test(decimals) :-
+    assertion(hub_decimal("2", 2)),
+    assertion(hub_decimal("0.25", 0.25)),
+    forall(member(Text, ["1.0Inf", "inf", "nan", "1.5NaN", "1e3", "1.", ".5", "-1", "0'a",
+                         "1_000.5", "0.12345678901234567"]),
+           assertion(\+ hub_decimal(Text, _))).
 
 test(not_a_move, error(syntax_error(hub_move))) :-
     initial_position(Start),

@@ -1,8 +1,10 @@
 /*  Tests of the knowledge base: the checked-in board files are exactly what
     the generator makes, the facts have the geometry of docs/notation.md
     (and the numberings of docs/variants.md), and every shipped variant
-    states each rule of docs/rules.md once.  Only defines the unit; a
-    runner calls run_tests.
+    states each rule of docs/rules.md once; and library(damas/kb) refuses
+    steps and jumps that do not follow the diagonals, as the C engine
+    does, for every backend.  Only defines the units; a runner calls
+    run_tests.
 */
 :- module(test_kb, []).
 
@@ -521,3 +523,93 @@ test(options_not_a_list, error(type_error(list, corner(light)), _)) :-
     board_clauses(8, 8, corner(light), _).
 
 :- end_tests(kb).
+
+
+/*  Boards whose steps or jumps do not follow the diagonals.  The C
+    engine refused them (with the culprit squares(32)) while
+    initial_position/2 and the reference rules played them; now
+    library(damas/kb) refuses them for every backend, naming the fact.
+*/
+
+:- use_module('../../../prolog/damas', [initial_position/2, fen_position/3,
+                                         legal_moves/3, perft/4]).
+
+test_kb_crooked_jump:casa(F, R, C, N) :- kb_brazilian:casa(F, R, C, N).
+test_kb_crooked_jump:movepeca(F, T, S) :- kb_brazilian:movepeca(F, T, S).
+test_kb_crooked_jump:comepeca(F, O, T) :-
+    kb_brazilian:comepeca(F, O, T),
+    F-O-T \== 22-18-15.
+test_kb_crooked_jump:comepeca(22, 18, 14).
+test_kb_crooked_jump:diagonal(F, D, T) :- kb_brazilian:diagonal(F, D, T).
+
+test_kb_crooked_step:casa(F, R, C, N) :- kb_brazilian:casa(F, R, C, N).
+test_kb_crooked_step:movepeca(F, T, S) :- kb_brazilian:movepeca(F, T, S).
+test_kb_crooked_step:movepeca(22, 14, white).
+test_kb_crooked_step:comepeca(F, O, T) :- kb_brazilian:comepeca(F, O, T).
+test_kb_crooked_step:diagonal(F, D, T) :- kb_brazilian:diagonal(F, D, T).
+
+test_kb_missing_jump:casa(F, R, C, N) :- kb_brazilian:casa(F, R, C, N).
+test_kb_missing_jump:movepeca(F, T, S) :- kb_brazilian:movepeca(F, T, S).
+test_kb_missing_jump:comepeca(F, O, T) :-
+    kb_brazilian:comepeca(F, O, T),
+    F-O-T \== 22-18-15.
+test_kb_missing_jump:diagonal(F, D, T) :- kb_brazilian:diagonal(F, D, T).
+
+test_kb_jump_twice:casa(F, R, C, N) :- kb_brazilian:casa(F, R, C, N).
+test_kb_jump_twice:movepeca(F, T, S) :- kb_brazilian:movepeca(F, T, S).
+test_kb_jump_twice:comepeca(F, O, T) :- kb_brazilian:comepeca(F, O, T).
+test_kb_jump_twice:comepeca(22, 18, 15).
+test_kb_jump_twice:diagonal(F, D, T) :- kb_brazilian:diagonal(F, D, T).
+
+%   The ways a variant is used: its start, a FEN of it, and its moves
+%   and perft by both backends (the Brazilian start, as bitboards).
+
+variant_use(Variant, initial_position(Variant, _)).
+variant_use(Variant, fen_position("W:W21-32:B1-12", _, [variant(Variant)])).
+variant_use(Variant, legal_moves(position(Variant, white, 0xFFF00000, 0xFFF, 0), _,
+                                 [backend(Backend)])) :-
+    member(Backend, [c, reference]).
+variant_use(Variant, perft(position(Variant, white, 0xFFF00000, 0xFFF, 0), 1, _,
+                           [backend(Backend)])) :-
+    member(Backend, [c, reference]).
+
+%   board_error(+Goal, -Culprit, -Message): Goal raised
+%   domain_error(damas_board, Culprit) with Message; `none` if it raised
+%   nothing.
+
+board_error(Goal, Culprit, Message) :-
+    catch(( Goal, Culprit = none, Message = none ),
+          error(domain_error(damas_board, Culprit), context(_, Message)),
+          true).
+
+:- begin_tests(kb_diagonals).
+
+test(jump_not_along_a_diagonal,
+     [ forall(variant_use(test_kb_crooked_jump, Goal)),
+       true(Culprit-Message ==
+            comepeca(22, 18, 14)-
+            "variant test_kb_crooked_jump: comepeca(22, 18, 14) is not along a diagonal")
+     ]) :-
+    board_error(Goal, Culprit, Message).
+
+test(step_not_along_a_diagonal,
+     [ forall(variant_use(test_kb_crooked_step, Goal)),
+       true(Culprit-Message ==
+            movepeca(22, 14, white)-
+            "variant test_kb_crooked_step: movepeca(22, 14, white) is not along a diagonal")
+     ]) :-
+    board_error(Goal, Culprit, Message).
+
+test(jump_missing,
+     [ forall(variant_use(test_kb_missing_jump, Goal)),
+       true(Culprit == comepeca(22, 18, 15))
+     ]) :-
+    board_error(Goal, Culprit, _).
+
+test(jump_stated_twice,
+     [ forall(variant_use(test_kb_jump_twice, Goal)),
+       true(Culprit == comepeca(22, 18, 15))
+     ]) :-
+    board_error(Goal, Culprit, _).
+
+:- end_tests(kb_diagonals).

@@ -3,7 +3,8 @@
     temporary pack directory, offline, building the foreign library and
     running its check; a fresh swipl then attaches that directory and
     loads the libraries by their library names.  The checkout itself is
-    usable too: `swipl -p library=prolog` loads the same names.
+    usable too: `swipl -p library=prolog` loads the same names, and its
+    own engine (lib/<arch>/damas.so) even when the pack is installed.
 
     The children run without the sanitizer preloads of `make sanitize`
     (the pack builds its own library with the compiler, which need not
@@ -68,9 +69,45 @@ copy_checkout(From, To) :-
 show_output(Output) :-
     format(user_error, "~s~n", [Output]).
 
-:- begin_tests(pack_install).
+%   engine_files(+Directory, +Load, -Files): Files are the damas.so files
+%   that a swipl running Load in Directory has mapped in its memory (in
+%   /proc/self/maps), each once.
 
-test(install_build_check_and_load, [nondet]) :-
+engine_files(Directory, Load, Files) :-
+    engine_files(Directory, [], Load, Files).
+
+engine_files(Directory, Flags, Load, Files) :-
+    format(atom(Goal),
+           "~w, read_file_to_string('/proc/self/maps', Maps, []), \c
+            split_string(Maps, '\\n', ' ', Lines), \c
+            forall(( member(Line, Lines), \c
+                     split_string(Line, ' ', ' ', Fields), \c
+                     last(Fields, Path), \c
+                     sub_string(Path, _, _, 0, '/damas.so') ), \c
+                   format('engine ~~w~~n', [Path]))",
+           [Load]),
+    append([['-q'], Flags, ['-g', Goal, '-t', halt]], Arguments),
+    run_swipl(Directory, Arguments, Status, Output),
+    (   Status == exit(0)
+    ->  true
+    ;   show_output(Output)
+    ),
+    Status == exit(0),
+    split_string(Output, "\n", "", Lines),
+    findall(File,
+            ( member(Line, Lines),
+              string_concat("engine ", Path, Line),
+              atom_string(File, Path)
+            ),
+            Files0),
+    sort(Files0, Files).
+
+%   install_pack: pack_install/2 installs a copy of the checkout into a
+%   temporary pack directory, Tmp/packs; installed_pack/2 keeps where.
+
+:- dynamic installed_pack/2.            % Tmp, Packs
+
+install_pack :-
     checkout(Top),
     tmp_file(damas_pack, Tmp),
     make_directory(Tmp),
@@ -88,7 +125,20 @@ test(install_build_check_and_load, [nondet]) :-
     ->  true
     ;   show_output(InstallOutput)
     ),
-    assertion(InstallStatus == exit(0)),
+    retractall(installed_pack(_, _)),
+    assertz(installed_pack(Tmp, Packs)),
+    InstallStatus == exit(0).
+
+remove_pack :-
+    forall(retract(installed_pack(Tmp, _)),
+           delete_directory_and_contents(Tmp)).
+
+:- begin_tests(pack_install, [ setup(install_pack),
+                                 cleanup(remove_pack)
+                               ]).
+
+test(install_build_check_and_load, [nondet]) :-
+    installed_pack(Tmp, Packs),
     directory_file_path(Packs, 'damas/pack.pl', Installed),
     assertion(exists_file(Installed)),
     current_prolog_flag(arch, Arch),
@@ -115,7 +165,31 @@ test(install_build_check_and_load, [nondet]) :-
     assertion(number_string(Expected, Count)),
     directory_file_path(Packs, 'damas/prolog/damas.pl', PackLibrary),
     assertion(atom_string(PackLibrary, LoadedFrom)),
-    delete_directory_and_contents(Tmp).
+    assertion(engine_files(Tmp, Load, [SO])).
+
+%   With the pack installed, the checkout's library runs the checkout's
+%   engine, lib/<arch>/damas.so, not the pack's: one who edits the C
+%   code and runs make must run what make built.
+
+test(checkout_loads_its_own_engine_beside_a_pack) :-
+    installed_pack(_, Packs),
+    checkout(Top),
+    current_prolog_flag(arch, Arch),
+    format(atom(OwnEngine), "~w/lib/~w/damas.so", [Top, Arch]),
+    directory_file_path(Top, 'prolog/damas.pl', OwnLibrary),
+    format(atom(Load),
+           "attach_packs(~q, []), use_module(library(damas)), \c
+            module_property(damas, file(File)), format('~~w~~n', [File])",
+           [Packs]),
+    run_swipl(Top, ['-q', '-p', 'library=prolog', '-g', Load, '-t', halt], Status, Output),
+    (   Status == exit(0)
+    ->  true
+    ;   show_output(Output)
+    ),
+    assertion(Status == exit(0)),
+    split_string(Output, "\n", " ", [LoadedFrom|_]),
+    assertion(atom_string(OwnLibrary, LoadedFrom)),
+    assertion(engine_files(Top, ['-p', 'library=prolog'], Load, [OwnEngine])).
 
 :- end_tests(pack_install).
 
