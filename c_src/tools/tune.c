@@ -88,6 +88,8 @@
                    (default build/tune-data/V)
      --ridge R     weight of the penalty (default RIDGE_DEFAULT)
      --rounds N, --steps N   rounds of N descent steps (default 8, 250)
+     --patterns no the pattern weights stay 0 (the terms and the square
+                   table alone)
      --holdout P   fit to all but the last P percent of the positions
                    (default 10) and print the error on those
      --out FILE    the weights file (default the family's,
@@ -147,6 +149,7 @@ typedef struct {
     int repeats, nodes, rounds, steps, games;
     int unit, units;                 /* this unit of the games, 1-based, of units */
     int holdout;                     /* percent of the data not fitted to */
+    bool patterns;                   /* fit the pattern weights (else 0) */
     uint64_t seed;
     double ridge;
     const char *data;
@@ -570,16 +573,18 @@ static bool held(int j)
     return false;
 }
 
-static bool tuned(int j)
+static bool tuned(int j, bool patterns)
 {
     int f = j % FEATURES;
+    if (f >= PATTERN_FEATURE && !patterns)
+        return false;
     return !held(j) && (f >= DM_TERMS || (f < DM_TUNED_TERMS && j != ANCHOR));
 }
 
 /* Adam over the tuned parameters, K fixed; steps full-batch steps on the
    mean squared error plus ridge * (w - prior)^2 summed over them. */
-static void descend(const matrix *m, double *w, const double *prior, double ridge, double k,
-                    int steps, double rate)
+static void descend(const matrix *m, double *w, const double *prior, double ridge, bool patterns,
+                    double k, int steps, double rate)
 {
     static double first[PARAMS], second[PARAMS], grad[PARAMS];
     memset(first, 0, sizeof first), memset(second, 0, sizeof second);
@@ -597,7 +602,7 @@ static void descend(const matrix *m, double *w, const double *prior, double ridg
             }
         }
         for (int j = 0; j < PARAMS; j++) {
-            if (!tuned(j))
+            if (!tuned(j, patterns))
                 continue;
             double gj = grad[j] / (double)m->count + 2 * ridge * (w[j] - prior[j]);
             first[j] = beta1 * first[j] + (1 - beta1) * gj;
@@ -776,7 +781,7 @@ int main(int argc, char **argv)
             return usage();
         }
     settings st = { variant, variant->openings, variant->out, variant->egdb, 20, 6000, 8, 250,
-                    0, 1, 1, 10, 20261123, RIDGE_DEFAULT, NULL };
+                    0, 1, 1, 10, true, 20261123, RIDGE_DEFAULT, NULL };
     for (int i = first_option; i < argc; i++) {
         const char *arg = argv[i], *value = i + 1 < argc ? argv[i + 1] : NULL;
         if (strcmp(arg, "--quick") == 0) {
@@ -810,6 +815,8 @@ int main(int argc, char **argv)
             st.data = value;
         else if (strcmp(arg, "--ridge") == 0)
             st.ridge = atof(value);
+        else if (strcmp(arg, "--patterns") == 0)
+            st.patterns = strcmp(value, "no") != 0;
         else if (strcmp(arg, "--holdout") == 0)
             st.holdout = atoi(value);
         else if (strcmp(arg, "--rounds") == 0)
@@ -901,7 +908,7 @@ int main(int argc, char **argv)
     double held_before = held ? weights_error(&held_out, w, &k_held) : 0;
     for (int round = 0; round < st.rounds; round++) {
         double rate = round < st.rounds / 2 ? 2.0 : 0.5;
-        descend(&m, w, prior, st.ridge, k, st.steps, rate);
+        descend(&m, w, prior, st.ridge, st.patterns, k, st.steps, rate);
         double e = weights_error(&m, w, &k);
         printf("  round %d: error %.6f (K %.5f)\n", round + 1, e, k);
         fflush(stdout);
