@@ -19,6 +19,7 @@
 opt_type(port,             port,             between(0, 65535)).
 opt_type(host,             host,             atom).
 opt_type(workers,          workers,          natural).
+opt_type(max_workers,      max_workers,      natural).
 opt_type(timeout,          timeout,          natural).
 opt_type(idle_minutes,     idle_minutes,     nonneg).
 opt_type(max_body,         max_body,         natural).
@@ -36,7 +37,7 @@ opt_meta(timeout, 'SECONDS').
 opt_meta(idle_minutes, 'MINUTES').
 opt_meta(max_body, 'BYTES').
 opt_meta(Name, 'N') :-
-    memberchk(Name, [workers, max_depth, max_games, client_games, analysis_threads,
+    memberchk(Name, [workers, max_workers, max_depth, max_games, client_games, analysis_threads,
                      max_analyses, client_analyses, engine_searches]).
 
 opt_help(help(usage), " [--port=8080] [--host=loopback] [option ...]").
@@ -44,6 +45,7 @@ opt_help(help(header), "Serves the damas web board; prints the address to open."
 opt_help(port, "TCP port; 0 for any free port (default 8080)").
 opt_help(host, "Where to listen: loopback (default: this computer only), any (every interface: anyone who reaches it can play), or a host name or address").
 opt_help(workers, "Threads answering requests (default 16)").
+opt_help(max_workers, "Threads in all when those are busy with slow clients (default 64)").
 opt_help(timeout, "Seconds of silence after which a connection is closed (default 10)").
 opt_help(idle_minutes, "Minutes after which an unused game is dropped (default 60)").
 opt_help(max_body, "Largest request body in bytes (default 524288)").

@@ -3,6 +3,7 @@
             web_stop/1,                 % +Port
             web_game_count/1            % -Count
           ]).
+:- use_module(library(aggregate)).
 :- use_module(library(apply)).
 :- use_module(library(error)).
 :- use_module(library(lists)).
@@ -46,7 +47,8 @@ otherwise (option interface/1): nothing on the page asks who is
 playing.  Every limit is an option of web_server/1: a request body is
 at most `max_body` bytes, says it is JSON and its length, and nests at
 most `max_depth` deep (measured before it is parsed); a connection
-silent for `timeout` seconds is closed; the server holds at most
+silent for `timeout` seconds is closed, and while silent clients hold
+the `workers`, more are started, up to `max_workers`; the server holds at most
 `max_games` games, `client_games` of one client (the address requests
 come from); at most `max_analyses` analyses run or wait,
 `client_analyses` of one client, in `analysis_threads` threads; engine
@@ -105,6 +107,7 @@ server.
                      [ port(any),
                        interface(any),
                        workers(positive_integer),
+                       max_workers(positive_integer),
                        timeout(positive_integer),
                        idle_minutes(nonneg),
                        max_body(positive_integer),
@@ -165,6 +168,10 @@ asset('board.css').
 %       IP address (an atom or string, e.g. '192.168.1.20').
 %     - workers(+N)
 %       Threads answering requests; default 16.
+%     - max_workers(+N)
+%       When all workers are busy (slow or silent clients), more are
+%       started, up to N in all; each extra one ends after 10 seconds
+%       without work.  Default 64.
 %     - timeout(+Seconds)
 %       A connection that sends nothing for Seconds while its request
 %       is read is closed; default 10.
@@ -203,6 +210,9 @@ web_server(Options) :-
     server_address(Interface, Port, Address),
     option(workers(Workers), Options, 16),
     must_be(positive_integer, Workers),
+    option(max_workers(MaxWorkers0), Options, 64),
+    must_be(positive_integer, MaxWorkers0),
+    MaxWorkers is max(Workers, MaxWorkers0),
     option(timeout(Timeout), Options, 10),
     must_be(positive_integer, Timeout),
     option(idle_minutes(Minutes), Options, 60),
@@ -217,7 +227,7 @@ web_server(Options) :-
     store_start(Store, [idle_seconds(Idle)|StoreOptions]),
     catch(search_pool_start(Pool, PoolOptions), E,
           ( store_stop(Store), throw(E) )),
-    Config = server{store: Store, searches: Pool,
+    Config = server{store: Store, searches: Pool, max_workers: MaxWorkers,
                     limits: _{max_body: MaxBody, max_depth: MaxDepth}},
     catch(http_server(damas_web:serve(Config),
                       [ port(Address), workers(Workers), timeout(Timeout),
@@ -257,6 +267,27 @@ server_address(Host0, Port, Host:Port) :-
     ->  Host = Host0
     ;   domain_error(damas_web_interface, Host0)
     ).
+
+%   A connection is given to a worker that waits for one; when none
+%   waits, thread_httpd calls this hook, and a worker is added for each
+%   connection waiting, up to the server's max_workers: clients that
+%   open connections and say nothing hold a worker each for `timeout`
+%   seconds, and the others are still answered.  (A worker that has
+%   just been given a connection may still count as waiting, so the
+%   hook may not be called for every connection: it starts as many
+%   workers as connections wait.)  The hook is called for every server
+%   of the process: it does nothing for the others.
+
+:- multifile http:schedule_workers/1.
+
+http:schedule_workers(Data) :-
+    Port = Data.port,
+    server_config(Port, Config),
+    aggregate_all(count, http_current_worker(Port, _), Workers),
+    Added is min(max(1, Data.waiting), Config.max_workers - Workers),
+    Added > 0,
+    forall(between(1, Added, _),
+           http_add_worker(Port, [max_idle_time(10)])).
 
 %!  web_stop(+Port) is det.
 %

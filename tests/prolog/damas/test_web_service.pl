@@ -354,6 +354,24 @@ test(idle_connection_closed) :-
                     ),
                     ( close(Out, [force(true)]), close(In, [force(true)]) ))).
 
+% Silent connections hold a worker each until their timeout (here
+% long): more workers are started for the others, up to max_workers.
+% The server adds workers when it accepts a connection and sees none
+% free; a worker just woken may still look free, so a client that
+% gets no answer asks again on a new connection, as a browser would.
+test(silent_connections_get_extra_workers) :-
+    with_server([workers(1), max_workers(4), timeout(60)], Port,
+                setup_call_cleanup(
+                    ( idle_connection(Port, In1, Out1),
+                      idle_connection(Port, In2, Out2)
+                    ),
+                    ( asked_again(Port, 10, Status),
+                      assertion(Status == 200)
+                    ),
+                    ( close(Out1, [force(true)]), close(In1, [force(true)]),
+                      close(Out2, [force(true)]), close(In2, [force(true)])
+                    ))).
+
 test(wrong_method) :-
     with_server([], Port,
                 ( json(Port, '127.0.0.1', get, '/api/new', none, Status-Reply),
@@ -370,6 +388,17 @@ test(nothing_there) :-
                        ))).
 
 :- end_tests(web_limits).
+
+asked_again(Port, Times, Status) :-
+    catch(web_request(Port, get, '/api/stats', none, reply(Status0, _, _), [timeout(2)]),
+          error(timeout_error(_, _), _),
+          Status0 = timeout),
+    (   Status0 == timeout,
+        Times > 1
+    ->  Times1 is Times - 1,
+        asked_again(Port, Times1, Status)
+    ;   Status = Status0
+    ).
 
 idle_connection(Port, In, Out) :-
     tcp_socket(Socket),
