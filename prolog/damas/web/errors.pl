@@ -92,15 +92,25 @@ bad_what(path, "No legal move goes along that path").
 bad_what(pdn, "The PDN cannot be read").
 
 limit_answer(games, client, Max, 429, Message) :-
-    format(string(Message), "You have ~D games open, the most one client may have: close one (New game closes the tab's old game) or wait until one expires.", [Max]).
+    counted(Max, "game", "games", Games),
+    format(string(Message), "You have ~w open, the most one client may have: close one (New game closes the tab's old game) or wait until one expires.", [Games]).
 limit_answer(games, server, Max, 503, Message) :-
-    format(string(Message), "The server holds ~D games, the most it may: try again later.", [Max]).
+    counted(Max, "game", "games", Games),
+    format(string(Message), "The server holds ~w, the most it may: try again later.", [Games]).
 limit_answer(analyses, client, Max, 429, Message) :-
-    format(string(Message), "You have ~D analyses running or waiting, the most one client may have: wait until one ends.", [Max]).
+    counted(Max, "analysis", "analyses", Analyses),
+    format(string(Message), "You have ~w running or waiting, the most one client may have: wait until one ends.", [Analyses]).
 limit_answer(analyses, server, Max, 503, Message) :-
-    format(string(Message), "The server runs or queues ~D analyses, the most it may: try again in a few seconds.", [Max]).
+    counted(Max, "analysis", "analyses", Analyses),
+    format(string(Message), "The server runs or queues ~w, the most it may: try again in a few seconds.", [Analyses]).
 limit_answer(engine_searches, server, _, 503,
              "The engine is busy with other games: try again in a few seconds.").
+
+counted(1, One, _, Text) :-
+    !,
+    format(string(Text), "1 ~w", [One]).
+counted(N, _, Many, Text) :-
+    format(string(Text), "~D ~w", [N, Many]).
 
 %   The names of the inputs: only these are ever named in an answer.
 

@@ -326,7 +326,7 @@ test(analyses_per_client_and_server) :-
                   json(Port, '127.0.0.2', post, '/api/analyse', _{id: A, time: 30}, 200-_),
                   json(Port, '127.0.0.2', post, '/api/analyse', _{id: A2, time: 30}, S1-R1),
                   assertion(S1 == 429),
-                  assertion(sub_string(R1.error, _, _, _, "1 analyses")),
+                  assertion(sub_string(R1.error, _, _, _, "1 analysis running")),
                   format(atom(A2Path), '/api/analysis?id=~w', [A2]),
                   json(Port, '127.0.0.2', get, A2Path, none, 200-A2Analysis),
                   assertion(A2Analysis.generation == 0),
