@@ -107,13 +107,15 @@ endif
 
 # Figures, not tests: perft speed in C and through Prolog, the cost of a
 # legal_moves/2 call, both backends' perft(6), every variant's perft in C
-# and against the reference rules, and the search.
+# and against the reference rules, the search, and the web board under
+# 100 clients for a minute (tests/bench/web_soak.pl).
 run-bench: $(B)/perft_bench $(B)/search_bench $(SO)
 	$(B)/perft_bench
 	$(SWIPL) tests/bench/bench.pl
 	$(SWIPL) tests/bench/backends.pl
 	$(SWIPL) tests/bench/variants.pl
 	$(B)/search_bench
+	$(SWIPL) tests/bench/web_soak.pl
 
 run-play: $(SO)
 	$(SWIPL) examples/start.pl
@@ -374,7 +376,9 @@ eximo-bench: $(SO)
 
 # ---- Diagrams and the web board (library(damas/svg), library(damas/web)) ----
 # `make pictures` writes docs/pictures/*.svg; `make web` serves the board
-# on WEB_PORT and prints its address.  web-deps installs what the browser
+# on WEB_PORT and prints its address; `make web-soak` runs the web board's
+# soak benchmark alone (WEB_SOAK_OPTIONS, e.g. --clients=100 --seconds=60).
+# web-deps installs what the browser
 # test (tests/web/) needs: Debian's chromium, node and npm, and
 # playwright-core from tests/web/package-lock.json; deps (so make test)
 # runs it, silent when all is there; make play does not need it.  It
@@ -382,13 +386,16 @@ eximo-bench: $(SO)
 # (NodeSource's carries its own npm) conflicts with Debian's npm package.
 # When npm ci fails, its first errors are shown, then why in a line.
 WEB_PORT = 8080
-.PHONY: pictures web run-web web-deps
+.PHONY: pictures web run-web web-deps web-soak
+WEB_SOAK_OPTIONS =
 pictures: $(SO)
 	$(SWIPL) examples/pictures.pl
 web: deps
 	@$(MAKE) --no-print-directory run-web
 run-web: $(SO)
 	$(SWIPL) examples/web.pl --port=$(WEB_PORT)
+web-soak: $(SO)
+	$(SWIPL) tests/bench/web_soak.pl $(WEB_SOAK_OPTIONS)
 web-deps:
 	@missing=; \
 	command -v chromium >/dev/null || missing="$$missing chromium"; \

@@ -1,28 +1,90 @@
 /*  Serves the web board (library(damas/web)) until interrupted:
 
-        swipl examples/web.pl [--port=8080]        (make web)
+        swipl examples/web.pl [--port=8080] [--host=loopback] [...]   (make web)
 
-    and prints the address to open in a browser.
+    and prints the address to open in a browser.  --help lists the
+    options: where to listen (this computer only, unless --host says
+    otherwise) and the server's limits.
 */
 :- prolog_load_context(directory, Dir),
    atom_concat(Dir, '/../prolog', Lib),
    asserta(user:file_search_path(library, Lib)).
 :- use_module(library(main)).
+:- use_module(library(option)).
+:- use_module(library(socket)).
 :- use_module(library(damas/web)).
 
 :- initialization(main, main).
 
+opt_type(port,             port,             between(0, 65535)).
+opt_type(host,             host,             atom).
+opt_type(workers,          workers,          natural).
+opt_type(max_workers,      max_workers,      natural).
+opt_type(timeout,          timeout,          natural).
+opt_type(idle_minutes,     idle_minutes,     nonneg).
+opt_type(max_body,         max_body,         natural).
+opt_type(max_depth,        max_depth,        natural).
+opt_type(max_games,        max_games,        natural).
+opt_type(client_games,     client_games,     natural).
+opt_type(analysis_threads, analysis_threads, natural).
+opt_type(max_analyses,     max_analyses,     natural).
+opt_type(client_analyses,  client_analyses,  natural).
+opt_type(engine_searches,  engine_searches,  natural).
+
+opt_meta(port, 'PORT').
+opt_meta(host, 'HOST').
+opt_meta(timeout, 'SECONDS').
+opt_meta(idle_minutes, 'MINUTES').
+opt_meta(max_body, 'BYTES').
+opt_meta(Name, 'N') :-
+    memberchk(Name, [workers, max_workers, max_depth, max_games, client_games, analysis_threads,
+                     max_analyses, client_analyses, engine_searches]).
+
+opt_help(help(usage), " [--port=8080] [--host=loopback] [option ...]").
+opt_help(help(header), "Serves the damas web board; prints the address to open.").
+opt_help(port, "TCP port; 0 for any free port (default 8080)").
+opt_help(host, "Where to listen: loopback (default: this computer only), any (every interface: anyone who reaches it can play), or a host name or address").
+opt_help(workers, "Threads answering requests (default 16)").
+opt_help(max_workers, "Threads in all when those are busy with slow clients (default 64)").
+opt_help(timeout, "Seconds of silence after which a connection is closed (default 10)").
+opt_help(idle_minutes, "Minutes after which an unused game is dropped (default 60)").
+opt_help(max_body, "Largest request body in bytes (default 524288)").
+opt_help(max_depth, "Deepest nesting of a JSON body (default 8)").
+opt_help(max_games, "Most games the server holds (default 1000)").
+opt_help(client_games, "Most games of one client address (default 50)").
+opt_help(analysis_threads, "Analyses that run at once (default 2)").
+opt_help(max_analyses, "Analyses that run or wait (default 8)").
+opt_help(client_analyses, "Of them, of one client address (default 2)").
+opt_help(engine_searches, "Engine moves searched at once (default 2)").
+
 main(Argv) :-
     argv_options(Argv, _, Options),
-    option(port(Port), Options, 8080),
-    must_be(between(0, 65535), Port),
-    (   Port =:= 0
-    ->  ServerOptions = [port(_)]
-    ;   ServerOptions = [port(Port)]
+    option(port(Port0), Options, 8080),
+    option(host(Host), Options, loopback),
+    interface(Host, Interface),
+    (   Port0 =:= 0
+    ->  Port = _
+    ;   Port = Port0
     ),
+    exclude([O]>>functor(O, host, 1), Options, Limits0),
+    exclude([O]>>functor(O, port, 1), Limits0, Limits),
     set_prolog_flag(verbose, silent),
-    web_server(ServerOptions),
-    memberchk(port(Bound), ServerOptions),
-    format("damas web board: http://localhost:~w/  (Ctrl-C stops it)~n", [Bound]),
+    web_server([port(Port), interface(Interface)|Limits]),
+    address_shown(Interface, Shown, Note),
+    format("damas web board: http://~w:~w/  ~w(Ctrl-C stops it)~n", [Shown, Port, Note]),
     flush_output,
     thread_get_message(stop).
+
+interface(Host, loopback) :-
+    memberchk(Host, [loopback, localhost, '127.0.0.1']),
+    !.
+interface(Host, any) :-
+    memberchk(Host, [any, '0.0.0.0']),
+    !.
+interface(Host, Host).
+
+address_shown(loopback, localhost, '') :- !.
+address_shown(any, Name, '(every interface) ') :-
+    !,
+    gethostname(Name).
+address_shown(Host, Host, '').

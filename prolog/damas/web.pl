@@ -3,6 +3,7 @@
             web_stop/1,                 % +Port
             web_game_count/1            % -Count
           ]).
+:- use_module(library(aggregate)).
 :- use_module(library(apply)).
 :- use_module(library(error)).
 :- use_module(library(lists)).
@@ -11,8 +12,6 @@
 :- use_module(library(http/thread_httpd)).
 :- use_module(library(http/http_dispatch)).
 :- use_module(library(http/http_json)).
-:- use_module(library(http/http_parameters)).
-:- use_module(library(http/http_server_files)).
 :- use_module('../damas').
 :- use_module(kb, [shipped_variant/1]).
 :- use_module(game).
@@ -20,6 +19,9 @@
 :- use_module(search).
 :- use_module(svg).
 :- use_module(web/store).
+:- use_module(web/searches).
+:- use_module(web/input).
+:- use_module(web/errors).
 
 /** <module> The web board: play and analyse in a browser
 
@@ -33,18 +35,34 @@ score, depth and principal variation while it thinks.
     ?- web_server([port(8080)]).
     % then open http://localhost:8080/
 
-The page (prolog/damas/web/static/: index.html, board.js, board.css) is plain
-HTML, JavaScript and CSS served from this directory: nothing is
-fetched from elsewhere.  The board itself is drawn on the server by
-library(damas/svg).
+The page (prolog/damas/web/static/: index.html, board.js, board.css) is
+plain HTML, JavaScript and CSS: nothing is fetched from elsewhere, and
+these three files are all the server serves from the disk.  The board
+itself is drawn on the server by library(damas/svg).
+
+## A service
+
+The server listens on the loopback interface only unless told
+otherwise (option interface/1): nothing on the page asks who is
+playing.  Every limit is an option of web_server/1: a request body is
+at most `max_body` bytes, says it is JSON and its length, and nests at
+most `max_depth` deep (measured before it is parsed); a connection
+silent for `timeout` seconds is closed, and while silent clients hold
+the `workers`, more are started, up to `max_workers`; the server holds at most
+`max_games` games, `client_games` of one client (the address requests
+come from); at most `max_analyses` analyses run or wait,
+`client_analyses` of one client, in `analysis_threads` threads; engine
+moves use `engine_searches` search contexts.  Searches use only the
+server's fixed set of search contexts (library(damas/web/searches)),
+so its memory does not grow with its clients.
 
 ## Games
 
 Each browser tab plays its own game: the page asks for a new game, gets
-its identifier and keeps it for the tab (sessionStorage).  The games
-live in library(damas/web/store), one thread's state, not in the
-database; a game is dropped when its tab says goodbye (/api/close), or
-after it has not been used for an hour.
+its identifier (a random UUID) and keeps it for the tab
+(sessionStorage).  The games live in library(damas/web/store), a
+thread's state, not in the database; a game is dropped when its tab
+says goodbye (/api/close), or after it has not been used for an hour.
 
 ## The interface
 
@@ -54,7 +72,8 @@ Every API answer is JSON.  A game's state is a dict with its `id`,
 `full` text, `path` and `captures`), the moves played `history`, the
 `players` (`human` or a level name per side), `turn` (`human` or
 `engine`: who plays next), and `over` (null, or the result and its
-reason).
+reason); after an engine move also `engine` (its move, score, depth,
+line).
 
   | Method, path      | Input (JSON body or query)         | Does |
   |-------------------|------------------------------------|------|
@@ -63,7 +82,7 @@ reason).
   | POST /api/new     | variant, fen, white, black, flip   | a new game: its state |
   | GET  /api/state   | id, flip                           | the state |
   | POST /api/move    | id, move (text) or path (squares)  | plays a human move |
-  | POST /api/engine  | id                                 | the engine plays the side to move |
+  | POST /api/engine  | id, level                          | the engine plays the side to move |
   | POST /api/undo    | id                                 | back to the last human turn |
   | POST /api/players | id, white, black                   | who plays each side |
   | GET  /api/pdn     | id                                 | the game as a PDN file |
@@ -73,41 +92,61 @@ reason).
   | POST /api/close   | id                                 | forgets the game |
   | GET  /api/stats   |                                    | the number of games held |
 
-A request that cannot be done gets status 400 (bad input: a bad FEN,
-PDN, move or option), 404 (no such game) or 409 (the game changed
-meanwhile) and the JSON `{"error": Message}`, Message saying what is
-wrong in words; anything else that goes wrong in a request is a 500
-with its message.  Every request is answered: nothing a request does
-stops the server.
+A request that cannot be done changes nothing and gets a 4xx status
+and the JSON `{"error": Message}`, Message saying what is wrong in
+words (library(damas/web/errors)), never repeating the input: 400 bad
+input, 404 no such game or address, 405 another method, 409 the game
+changed meanwhile, 411, 413 and 415 a body without its length, too
+large or not JSON, 429 over the client's share of games or analyses,
+503 over the server's.  Anything else is a 500 that says no more, the
+error going to the server's log.  Nothing a request does stops the
+server.
 */
 
-:- predicate_options(web_server/1, 1, [port(any), idle_minutes(nonneg), workers(positive_integer)]).
+:- predicate_options(web_server/1, 1,
+                     [ port(any),
+                       interface(any),
+                       workers(positive_integer),
+                       max_workers(positive_integer),
+                       timeout(positive_integer),
+                       idle_minutes(nonneg),
+                       max_body(positive_integer),
+                       max_depth(positive_integer),
+                       max_games(positive_integer),
+                       client_games(positive_integer),
+                       analysis_threads(positive_integer),
+                       max_analyses(positive_integer),
+                       client_analyses(positive_integer),
+                       engine_searches(positive_integer)
+                     ]).
 
-:- multifile user:file_search_path/2.
-:- dynamic user:file_search_path/2.
+%   The page's files: the only files the server reads from the disk.
 
 :- prolog_load_context(directory, Dir),
    atomic_list_concat([Dir, '/web/static'], Assets),
-   (   user:file_search_path(damas_web_assets, Assets)
-   ->  true
-   ;   assertz(user:file_search_path(damas_web_assets, Assets))
-   ).
+   retractall(assets_directory(_)),
+   assertz(assets_directory(Assets)).
 
-:- http_handler(root(.), serve_page, []).
-:- http_handler(root(static), serve_files_in_directory(damas_web_assets), [prefix]).
-:- http_handler(root('favicon.ico'), no_content, []).
-:- http_handler(root(api/variants), api(variants), []).
-:- http_handler(root(api/new), api(new_game), [method(post)]).
-:- http_handler(root(api/state), api(state), [method(get)]).
-:- http_handler(root(api/move), api(move), [method(post)]).
-:- http_handler(root(api/engine), api(engine), [method(post)]).
-:- http_handler(root(api/undo), api(undo), [method(post)]).
-:- http_handler(root(api/players), api(players), [method(post)]).
-:- http_handler(root(api/pdn), pdn, [methods([get, post])]).
-:- http_handler(root(api/analyse), api(analyse), [method(post)]).
-:- http_handler(root(api/analysis), api(analysis), [method(get)]).
-:- http_handler(root(api/close), api(close), [method(post)]).
-:- http_handler(root(api/stats), api(stats), [method(get)]).
+:- dynamic assets_directory/1.
+
+asset('board.js').
+asset('board.css').
+
+:- http_handler(root(.), page, [prefix]).
+:- http_handler(root(static), static_file, [prefix]).
+:- http_handler(root(api), api_missing, [prefix]).
+:- http_handler(root(api/variants), api(variants, [get]), []).
+:- http_handler(root(api/new), api(new_game, [post]), []).
+:- http_handler(root(api/state), api(state, [get]), []).
+:- http_handler(root(api/move), api(move, [post]), []).
+:- http_handler(root(api/engine), api(engine, [post]), []).
+:- http_handler(root(api/undo), api(undo, [post]), []).
+:- http_handler(root(api/players), api(players, [post]), []).
+:- http_handler(root(api/pdn), api(pdn, [get, post]), []).
+:- http_handler(root(api/analyse), api(analyse, [post]), []).
+:- http_handler(root(api/analysis), api(analysis, [get]), []).
+:- http_handler(root(api/close), api(close, [post]), []).
+:- http_handler(root(api/stats), api(stats, [get]), []).
 
 
                  /*******************************
@@ -122,351 +161,594 @@ stops the server.
 %     - port(?Port)
 %       The TCP port; default 8080.  An unbound Port is bound to a free
 %       port the system chooses.
+%     - interface(+Interface)
+%       Where the server listens: `loopback` (the default: this
+%       computer only), `any` (every interface of the computer: anyone
+%       who reaches it can play, nothing asks who), or a host name or
+%       IP address (an atom or string, e.g. '192.168.1.20').
+%     - workers(+N)
+%       Threads answering requests; default 16.
+%     - max_workers(+N)
+%       When all workers are busy (slow or silent clients), more are
+%       started, up to N in all; each extra one ends after 10 seconds
+%       without work.  Default 64.
+%     - timeout(+Seconds)
+%       A connection that sends nothing for Seconds while its request
+%       is read is closed; default 10.
 %     - idle_minutes(+Minutes)
 %       Games unused for longer are dropped; default 60.
-%     - workers(+N)
-%       Threads answering requests; default 4.
+%     - max_body(+Bytes)
+%       The largest request body; default 524288 (512 KB).
+%     - max_depth(+Levels)
+%       The deepest nesting of arrays and objects in a body; default 8.
+%     - max_games(+N)
+%       The most games the server holds; default 1000.
+%     - client_games(+N)
+%       The most games one client (one address) holds; default 50.
+%     - analysis_threads(+N)
+%       Analyses that run at once; default 2.
+%     - max_analyses(+N)
+%       Analyses that run or wait for a thread; default 8.
+%     - client_analyses(+N)
+%       Of them, of one client; default 2.
+%     - engine_searches(+N)
+%       Engine moves searched at once; default 2 (a request waits up to
+%       20 seconds for its turn).
 %
 %   @error the errors of http_server/2 (a port in use, ...);
-%   type_error(list, Options); type_error(nonneg, M) for idle_minutes.
+%   type_error(list, Options); the type errors of the options;
+%   domain_error(damas_web_interface, I) for a bad interface.
 
 web_server(Options) :-
     must_be(list, Options),
     option(port(Port), Options, 8080),
+    (   var(Port)
+    ->  true
+    ;   must_be(between(0, 65535), Port)
+    ),
+    option(interface(Interface), Options, loopback),
+    server_address(Interface, Port, Address),
+    option(workers(Workers), Options, 16),
+    must_be(positive_integer, Workers),
+    option(max_workers(MaxWorkers0), Options, 64),
+    must_be(positive_integer, MaxWorkers0),
+    MaxWorkers is max(Workers, MaxWorkers0),
+    option(timeout(Timeout), Options, 10),
+    must_be(positive_integer, Timeout),
     option(idle_minutes(Minutes), Options, 60),
     must_be(nonneg, Minutes),
-    option(workers(Workers), Options, 4),
-    must_be(positive_integer, Workers),
-    Seconds is Minutes * 60,
-    store_set_idle_limit(Seconds),
-    http_server(http_dispatch, [port(Port), workers(Workers)]).
+    option(max_body(MaxBody), Options, 524288),
+    must_be(positive_integer, MaxBody),
+    option(max_depth(MaxDepth), Options, 8),
+    must_be(positive_integer, MaxDepth),
+    Idle is Minutes * 60,
+    store_options(Options, StoreOptions),
+    pool_options(Options, PoolOptions),
+    store_start(Store, [idle_seconds(Idle)|StoreOptions]),
+    catch(search_pool_start(Pool, PoolOptions), E,
+          ( store_stop(Store), throw(E) )),
+    Config = server{store: Store, searches: Pool, max_workers: MaxWorkers,
+                    limits: _{max_body: MaxBody, max_depth: MaxDepth}},
+    catch(http_server(damas_web:serve(Config),
+                      [ port(Address), workers(Workers), timeout(Timeout),
+                        keep_alive_timeout(2), silent(true)
+                      ]),
+          E,
+          ( search_pool_stop(Pool), store_stop(Store), throw(E) )).
+
+store_options(Options, StoreOptions) :-
+    include(option_named([max_games, client_games]), Options, StoreOptions).
+
+pool_options(Options, PoolOptions) :-
+    include(option_named([analysis_threads, max_analyses, client_analyses,
+                          engine_searches]),
+            Options, PoolOptions).
+
+option_named(Names, Option) :-
+    compound(Option),
+    compound_name_arity(Option, Name, 1),
+    memberchk(Name, Names).
+
+%   server_address(+Interface, ?Port, -Address): the address of
+%   http_server/2's port/1 option.
+
+server_address(Interface, _, _) :-
+    var(Interface),
+    !,
+    instantiation_error(Interface).
+server_address(loopback, Port, ip(127, 0, 0, 1):Port) :- !.
+server_address(any, Port, Port) :- !.
+server_address(Host0, Port, Host:Port) :-
+    (   string(Host0)
+    ->  atom_string(Host, Host0)
+    ;   atom(Host0)
+    ->  Host = Host0
+    ;   Host0 = ip(_, _, _, _)
+    ->  Host = Host0
+    ;   domain_error(damas_web_interface, Host0)
+    ).
+
+%   A connection is given to a worker that waits for one; when none
+%   waits, thread_httpd calls this hook, and a worker is added for each
+%   connection waiting, up to the server's max_workers: clients that
+%   open connections and say nothing hold a worker each for `timeout`
+%   seconds, and the others are still answered.  (A worker that has
+%   just been given a connection may still count as waiting, so the
+%   hook may not be called for every connection: it starts as many
+%   workers as connections wait.)  The hook is called for every server
+%   of the process: it does nothing for the others.
+
+:- multifile http:schedule_workers/1.
+
+http:schedule_workers(Data) :-
+    Port = Data.port,
+    server_config(Port, Config),
+    aggregate_all(count, http_current_worker(Port, _), Workers),
+    Added is min(max(1, Data.waiting), Config.max_workers - Workers),
+    Added > 0,
+    forall(between(1, Added, _),
+           http_add_worker(Port, [max_idle_time(10)])).
 
 %!  web_stop(+Port) is det.
 %
-%   Stops the server on Port that web_server/1 started.  The games stay
-%   in the store until they are idle too long.
+%   Stops the server on Port that web_server/1 started, its analyses,
+%   and drops its games.
+%
+%   @error existence_error(damas_web_server, Port) if none runs there.
 
 web_stop(Port) :-
-    http_stop_server(Port, []).
+    (   server_config(Port, Config)
+    ->  http_stop_server(Port, []),
+        search_pool_stop(Config.searches),
+        store_stop(Config.store)
+    ;   existence_error(damas_web_server, Port)
+    ).
+
+server_config(Port, Config) :-
+    http_server_property(Port, goal(Goal)),
+    strip_module(Goal, _, serve(Config)).
 
 %!  web_game_count(-Count) is det.
 %
-%   Count is the number of games the server holds.
+%   Count is the number of games the servers of web_server/1 hold.
 
 web_game_count(Count) :-
-    store_count(Count).
+    findall(N, ( server_config(_, Config),
+                 store_count(Config.store, N)
+               ),
+            Ns),
+    sum_list(Ns, Count).
+
+:- public serve/2.
+
+%   serve(+Config, +Request): the server's goal; the handlers find the
+%   server's store, searches and limits in a global variable of the
+%   request's thread.
+
+serve(Config, Request) :-
+    b_setval(damas_web_server, Config),
+    http_dispatch(Request).
+
+server(Config) :-
+    b_getval(damas_web_server, Config).
 
 
                  /*******************************
                  *           REQUESTS           *
                  *******************************/
 
-serve_page(Request) :-
-    http_reply_file(damas_web_assets('index.html'), [unsafe(true)], Request).
+%   page(+Request): the page at /, nothing elsewhere.
 
-no_content(_Request) :-
-    format("Status: 204~n~n").
-
-%   api(+Action, +Request): reads the request's input, runs the action,
-%   answers its JSON, and turns any error into a JSON error answer.
-
-api(Action, Request) :-
-    catch(( request_input(Request, Input),
-            (   action(Action, Input, Reply)
-            ->  true
-            ;   throw(error(failed(Action), _))
-            )
-          ),
-          Error,
-          error_reply(Error, Status, Reply)),
-    (   var(Status)
-    ->  reply_json_dict(Reply)
-    ;   reply_json_dict(Reply, [status(Status)])
+page(Request) :-
+    memberchk(path(Path), Request),
+    (   Path == '/'
+    ->  assets_directory(Dir),
+        directory_file_path(Dir, 'index.html', File),
+        http_reply_file(File, [unsafe(true)], Request)
+    ;   error_reply(error(damas_web_request(not_found), _))
     ).
 
-%   The input: the JSON object of a POST, the query of a GET, as a dict
-%   with string values (numbers and lists as JSON gives them).
+%   static_file(+Request): one of the page's files, if it is a plain
+%   file and not a link (that could lead anywhere on the disk).
 
-request_input(Request, Input) :-
+static_file(Request) :-
+    (   memberchk(path_info(Info), Request),
+        atom_concat('/', Name, Info),
+        asset(Name),
+        assets_directory(Dir),
+        directory_file_path(Dir, Name, File),
+        \+ read_link(File, _, _),
+        exists_file(File)
+    ->  http_reply_file(File, [unsafe(true)], Request)
+    ;   error_reply(error(damas_web_request(not_found), _))
+    ).
+
+api_missing(_Request) :-
+    error_reply(error(damas_web_request(not_found), _)).
+
+%   api(+Action, +Methods, +Request): reads the request's input, runs
+%   the action, answers its JSON (or the PDN file), and turns any error
+%   into a JSON error answer.
+
+api(Action, Methods, Request) :-
+    catch(api_reply(Action, Methods, Request, Reply), Error, true),
+    (   var(Error)
+    ->  send_reply(Reply)
+    ;   error_reply(Error)
+    ).
+
+api_reply(Action, Methods, Request, Reply) :-
     memberchk(method(Method), Request),
-    (   Method == post
-    ->  catch(http_read_json_dict(Request, Input0, [value_string_as(string)]),
-              error(E, _),
-              bad_json(E)),
-        (   is_dict(Input0)
-        ->  Input = Input0
-        ;   domain_error(json_object, Input0)
-        )
-    ;   http_parameters(Request, [], [form_data(Pairs)]),
-        maplist([Name=Value, Name-String]>>atom_string(Value, String), Pairs, KVs),
-        dict_pairs(Input, input, KVs)
+    (   memberchk(Method, Methods)
+    ->  true
+    ;   throw(error(damas_web_request(method(Methods)), _))
+    ),
+    server(Config),
+    request_input(Request, Config.limits, Input),
+    request_client(Request, Client),
+    Context = context{store: Config.store, searches: Config.searches, client: Client},
+    (   action(Action, Method, Context, Input, Reply)
+    ->  true
+    ;   throw(error(failed(Action), _))
     ).
 
-bad_json(_) :-
-    throw(error(syntax_error(json), context(_, "the request body is not JSON"))).
-
-%   error_reply(+Error, -Status, -Reply)
-
-error_reply(error(existence_error(damas_web_game, Id), _), 404, _{error: Message}) :-
+send_reply(pdn(Text)) :-
     !,
-    format(string(Message), "There is no game ~w (it may have expired): start a new game.", [Id]).
-error_reply(error(permission_error(modify, damas_web_game, _), _), 409, _{error: Message}) :-
-    !,
-    Message = "The game changed meanwhile (another tab, or an undo): it is shown as it is now.".
-error_reply(Error, Status, _{error: Message}) :-
-    error_message(Error, Message),
-    (   client_error(Error)
-    ->  Status = 400
-    ;   Status = 500,
-        print_message(warning, damas_web(request_failed(Error)))
+    format("Content-Type: application/x-pdn; charset=UTF-8~n"),
+    format("Content-Disposition: attachment; filename=\"damas.pdn\"~n~n"),
+    format("~s", [Text]).
+send_reply(Dict) :-
+    reply_json_dict(Dict).
+
+%   error_reply(+Error): the answer to a request that raised Error.
+%   The body of a refused request may not have been read: the
+%   connection is closed after the answer, so that the rest of the body
+%   is not read as the next request.
+
+error_reply(Error) :-
+    error_answer(Error, Status, Message),
+    (   Status =:= 500
+    ->  print_message(warning, damas_web(request_failed(Error)))
+    ;   true
+    ),
+    error_headers(Error, Status),
+    reply_json_dict(_{error: Message}, [status(Status)]).
+
+error_headers(Error, Status) :-
+    (   memberchk(Status, [429, 503])
+    ->  format("Retry-After: 5~n")
+    ;   true
+    ),
+    (   Error = error(damas_web_request(method(Methods)), _)
+    ->  atomic_list_concat(Methods, ', ', Allow0),
+        upcase_atom(Allow0, Allow),
+        format("Allow: ~w~n", [Allow])
+    ;   true
+    ),
+    (   Error = error(damas_web_request(What), _),
+        memberchk(What, [content_type, length_required, too_large(_)])
+    ->  format("Connection: close~n")
+    ;   true
     ).
-
-client_error(error(Formal, _)) :-
-    client_formal(Formal).
-
-client_formal(syntax_error(_)).
-client_formal(type_error(_, _)).
-client_formal(domain_error(_, _)).
-client_formal(existence_error(_, _)).
-client_formal(permission_error(_, _, _)).
-client_formal(instantiation_error).
-client_formal(representation_error(_)).
-client_formal(missing_input(_)).
-client_formal(duplicate_key(_)).
-
-%   error_message(+Error, -Message): Error in words, as the toplevel
-%   would print it.
-
-error_message(Error, Message) :-
-    (   catch(message_lines(Error, Lines), _, fail)
-    ->  with_output_to(string(Text), print_message_lines(current_output, '', Lines)),
-        split_string(Text, "", " \n", [Message])
-    ;   format(string(Message), "~q", [Error])
-    ).
-
-message_lines(error(missing_input(Name), _), [Format-[Name]]) :-
-    !,
-    Format = "The request lacks ~w.".
-message_lines(Error, Lines) :-
-    '$messages':translate_message(Error, Lines, []).
 
 :- multifile prolog:message//1.
 
+%   The error is printed shallow: whatever part of a request it holds
+%   is within the server's limits, and a line of the log is enough.
+
 prolog:message(damas_web(request_failed(Error))) -->
-    [ 'damas web: a request failed: ~p'-[Error] ].
+    [ 'damas web: a request failed: ~W'-[Error, [max_depth(8), quoted(true)]] ].
 
-%   required(+Input, +Name, -Value): Value of Name in the request, or an
-%   error that says it is missing.
+%   request_client(+Request, -Client): the address the request came
+%   from, which the limits of each client count by.
 
-required(Input, Name, Value) :-
-    (   get_dict(Name, Input, Value),
-        Value \== null
-    ->  true
-    ;   throw(error(missing_input(Name), _))
-    ).
-
-optional(Input, Name, Default, Value) :-
-    (   get_dict(Name, Input, Value0),
-        Value0 \== null,
-        Value0 \== ""
-    ->  Value = Value0
-    ;   Value = Default
-    ).
-
-input_flip(Input, Flip) :-
-    optional(Input, flip, false, Flip0),
-    (   memberchk(Flip0, [true, "true", "1"])
-    ->  Flip = true
-    ;   memberchk(Flip0, [false, "false", "0"])
-    ->  Flip = false
-    ;   domain_error(boolean, Flip0)
-    ).
-
-input_id(Input, Id) :-
-    required(Input, id, Id0),
-    (   string(Id0)
-    ->  Id = Id0
-    ;   type_error(string, Id0)
+request_client(Request, Client) :-
+    (   memberchk(peer(ip(A, B, C, D)), Request)
+    ->  format(atom(Client), '~w.~w.~w.~w', [A, B, C, D])
+    ;   memberchk(peer(Peer), Request),
+        ground(Peer)
+    ->  Client = Peer
+    ;   Client = unknown
     ).
 
 
                  /*******************************
-                 *            ACTIONS           *
+                 *             INPUT            *
                  *******************************/
 
-%   action(+Action, +Input, -Reply)
+%   optional_string(+Input, +Name, +Default, -Value): a string input,
+%   Default when it is absent, null or "".
 
-:- discontiguous action/3.
-
-action(variants, _, _{variants: Variants, levels: Levels}) :-
-    findall(V, shipped_variant(V), Variants),
-    findall(L, search_level(L, _), Levels).
-action(new_game, Input, State) :-
-    optional(Input, variant, "brazilian", VariantText),
-    text_atom(VariantText, Variant),
-    optional(Input, fen, "", Fen),
-    (   Fen == ""
-    ->  initial_position(Variant, Position)
-    ;   must_be(string, Fen),
-        fen_position(Fen, Position, [variant(Variant)])
-    ),
-    input_players(Input, _{white: "human", black: "human"}, Players),
-    new_game([position(Position)], Game),
-    Entry = _{game: Game, players: Players, analysis: _{generation: 0, state: "none"}},
-    store_create(Entry, Id),
-    input_flip(Input, Flip),
-    game_state(Id, Flip, State).
-action(state, Input, State) :-
-    input_id(Input, Id),
-    input_flip(Input, Flip),
-    game_state(Id, Flip, State).
-action(move, Input, State) :-
-    input_id(Input, Id),
-    store_get(Id, Entry),
-    game_position(Entry.game, Position),
-    (   get_dict(path, Input, Path),
-        Path \== null
-    ->  path_move(Position, Path, Move)
-    ;   required(Input, move, Text),
-        must_be(string, Text),
-        text_move(Position, Text, Move)
-    ),
-    side_to_move(Position, Side),
-    (   get_dict(Side, Entry.players, "human")
-    ->  true
-    ;   permission_error(move, engine_side, Side)
-    ),
-    game_play(Entry.game, Move, Game),
-    store_put(Id, Entry.version, Entry.put(game, Game)),
-    input_flip(Input, Flip),
-    game_state(Id, Flip, State).
-action(engine, Input, State) :-
-    input_id(Input, Id),
-    store_get(Id, Entry),
-    Game0 = Entry.game,
-    (   game_over(Game0, Result)
-    ->  throw(error(permission_error(play, finished_game, Result), _))
-    ;   true
-    ),
-    game_position(Game0, Position),
-    side_to_move(Position, Side),
-    get_dict(Side, Entry.players, Player),
-    (   Player == "human"
-    ->  optional(Input, level, "", LevelText),
-        (   LevelText == ""
-        ->  permission_error(engine_move, human_side, Side)
-        ;   text_atom(LevelText, Level)
+optional_string(Input, Name, Default, Value) :-
+    (   get_dict(Name, Input, Value0),
+        Value0 \== null,
+        Value0 \== ""
+    ->  (   string(Value0)
+        ->  Value = Value0
+        ;   throw(error(damas_web_input(Name, "a string"), _))
         )
-    ;   atom_string(Level, Player)
-    ),
-    game_positions(Game0, Positions),
-    append(History, [_], Positions),
-    search(Position, Result, [level(Level), history(History)]),
-    Move = Result.move,
-    (   Move == none
-    ->  permission_error(engine_move, no_legal_move, Side)
-    ;   true
-    ),
-    game_play(Game0, Move, Game),
-    store_put(Id, Entry.version, Entry.put(game, Game)),
-    input_flip(Input, Flip),
-    game_state(Id, Flip, State0),
-    engine_summary(Position, Result, Summary),
-    State = State0.put(engine, Summary).
-action(undo, Input, State) :-
-    input_id(Input, Id),
-    store_get(Id, Entry),
-    (   game_undo(Entry.game, Game1)
-    ->  back_to_human(Game1, Entry.players, Game),
-        store_put(Id, Entry.version, Entry.put(game, Game))
-    ;   permission_error(undo, damas_game, "no move to undo")
-    ),
-    input_flip(Input, Flip),
-    game_state(Id, Flip, State).
-action(players, Input, State) :-
-    input_id(Input, Id),
-    store_get(Id, Entry),
-    input_players(Input, Entry.players, Players),
-    store_put(Id, Entry.version, Entry.put(players, Players)),
-    input_flip(Input, Flip),
-    game_state(Id, Flip, State).
-action(analyse, Input, _{generation: Generation, state: "running"}) :-
-    input_id(Input, Id),
-    optional(Input, time, 2, Time0),
-    (   string(Time0)
-    ->  (   catch(number_string(Time, Time0), _, fail)
-        ->  true
-        ;   type_error(number, Time0)
-        )
-    ;   Time = Time0
-    ),
-    must_be(number, Time),
-    (   Time > 0, Time =< 30
-    ->  true
-    ;   domain_error(analysis_seconds, Time)
-    ),
-    start_analysis(Id, Time, Generation).
-action(analysis, Input, Analysis) :-
-    input_id(Input, Id),
-    input_flip(Input, Flip),
-    store_get(Id, Entry),
-    analysis_reply(Entry, Flip, Analysis).
-action(close, Input, _{closed: Id}) :-
-    input_id(Input, Id),
-    store_delete(Id).
-action(stats, _, _{games: Count}) :-
-    store_count(Count).
+    ;   Value = Default
+    ).
 
-text_atom(Text, Atom) :-
-    (   string(Text)
-    ->  atom_string(Atom, Text)
-    ;   type_error(string, Text)
+required_string(Input, Name, Value) :-
+    (   get_dict(Name, Input, Value0),
+        Value0 \== null
+    ->  (   string(Value0)
+        ->  Value = Value0
+        ;   throw(error(damas_web_input(Name, "a string"), _))
+        )
+    ;   throw(error(missing_input(Name), _))
+    ).
+
+input_flip(Input, Flip) :-
+    (   get_dict(flip, Input, Flip0),
+        Flip0 \== null,
+        Flip0 \== ""
+    ->  (   memberchk(Flip0, [true, "true", "1", 1])
+        ->  Flip = true
+        ;   memberchk(Flip0, [false, "false", "0", 0])
+        ->  Flip = false
+        ;   throw(error(damas_web_input(flip, "true or false"), _))
+        )
+    ;   Flip = false
+    ).
+
+input_id(Input, Id) :-
+    required_string(Input, id, Id).
+
+%   input_variant(+Input, -Variant): a shipped variant, found without
+%   making an atom of the client's text.
+
+input_variant(Input, Variant) :-
+    optional_string(Input, variant, "brazilian", Text),
+    (   shipped_variant(Variant),
+        atom_string(Variant, Text)
+    ->  true
+    ;   throw(error(damas_web_input(variant, "one of the variants that /api/variants lists"), _))
     ).
 
 %   input_players(+Input, +Default, -Players): who plays each side,
 %   `human` or a level of search_level/2.
 
 input_players(Input, Default, Players) :-
-    optional(Input, white, Default.white, White),
-    optional(Input, black, Default.black, Black),
-    maplist(check_player, [White, Black]),
+    input_player(Input, white, Default.white, White),
+    input_player(Input, black, Default.black, Black),
     Players = _{white: White, black: Black}.
 
-check_player(Player) :-
-    must_be(string, Player),
+input_player(Input, Side, Default, Player) :-
+    optional_string(Input, Side, Default, Player),
     (   Player == "human"
     ->  true
-    ;   atom_string(Level, Player),
-        search_level(Level, _)
+    ;   level_text(_, Player)
     ->  true
-    ;   domain_error(damas_web_player, Player)
+    ;   levels_text(Levels),
+        format(string(Expected), "human or an engine level (~w)", [Levels]),
+        throw(error(damas_web_input(Side, Expected), _))
     ).
+
+level_text(Level, Text) :-
+    search_level(Level, _),
+    atom_string(Level, Text).
+
+levels_text(Text) :-
+    findall(L, search_level(L, _), Levels),
+    atomic_list_concat(Levels, ', ', Text).
+
+%   input_level(+Input, -Level): the level of /api/engine, or none.
+
+input_level(Input, Level) :-
+    optional_string(Input, level, "", Text),
+    (   Text == ""
+    ->  Level = none
+    ;   level_text(Level, Text)
+    ->  true
+    ;   levels_text(Levels),
+        format(string(Expected), "an engine level (~w)", [Levels]),
+        throw(error(damas_web_input(level, Expected), _))
+    ).
+
+input_seconds(Input, Seconds) :-
+    (   get_dict(time, Input, Time0),
+        Time0 \== null,
+        Time0 \== ""
+    ->  (   string(Time0),
+            catch(number_string(Seconds0, Time0), _, fail)
+        ->  true
+        ;   Seconds0 = Time0
+        ),
+        (   number(Seconds0),
+            Seconds0 > 0,
+            Seconds0 =< 30
+        ->  Seconds = Seconds0
+        ;   throw(error(damas_web_input(time, "a number of seconds above 0 and at most 30"), _))
+        )
+    ;   Seconds = 2
+    ).
+
+%   The library's errors about a bad FEN, move or PDN, in words.
+
+bad_input(What, Error) :-
+    library_reason(Error, Reason),
+    throw(error(damas_web_bad(What, Reason), _)).
+
+refused(Message) :-
+    throw(error(damas_web_refused(Message), _)).
+
+
+                 /*******************************
+                 *            ACTIONS           *
+                 *******************************/
+
+%   action(+Action, +Method, +Context, +Input, -Reply)
+
+action(variants, get, _, _, _{variants: Variants, levels: Levels}) :-
+    findall(V, shipped_variant(V), Variants),
+    findall(L, search_level(L, _), Levels).
+action(new_game, post, C, Input, State) :-
+    input_variant(Input, Variant),
+    optional_string(Input, fen, "", Fen),
+    (   Fen == ""
+    ->  initial_position(Variant, Position)
+    ;   catch(fen_position(Fen, Position, [variant(Variant)]),
+              error(Formal, Context),
+              bad_input(fen, error(Formal, Context)))
+    ),
+    input_players(Input, _{white: "human", black: "human"}, Players),
+    input_flip(Input, Flip),
+    new_game([position(Position)], Game),
+    Entry = _{game: Game, players: Players, analysis: _{generation: 0, state: "none"}},
+    store_create(C.store, C.client, Entry, Id),
+    game_state(C.store, Id, Flip, State).
+action(state, get, C, Input, State) :-
+    input_id(Input, Id),
+    input_flip(Input, Flip),
+    game_state(C.store, Id, Flip, State).
+action(move, post, C, Input, State) :-
+    input_id(Input, Id),
+    input_flip(Input, Flip),
+    store_get(C.store, Id, Entry),
+    game_position(Entry.game, Position),
+    (   get_dict(path, Input, Path),
+        Path \== null
+    ->  path_move(Position, Path, Move)
+    ;   required_string(Input, move, Text),
+        catch(text_move(Position, Text, Move), Error, bad_move(Error))
+    ),
+    side_to_move(Position, Side),
+    (   get_dict(Side, Entry.players, "human")
+    ->  true
+    ;   refused("It is the engine's turn: it plays this side.")
+    ),
+    game_play(Entry.game, Move, Game),
+    store_put(C.store, Id, Entry.version, Entry.put(game, Game)),
+    game_state(C.store, Id, Flip, State).
+action(engine, post, C, Input, State) :-
+    input_id(Input, Id),
+    input_flip(Input, Flip),
+    input_level(Input, AskedLevel),
+    store_get(C.store, Id, Entry),
+    Game0 = Entry.game,
+    (   game_over(Game0, _)
+    ->  refused("The game is finished: start a new game, or undo.")
+    ;   true
+    ),
+    game_position(Game0, Position),
+    side_to_move(Position, Side),
+    get_dict(Side, Entry.players, Player),
+    (   Player \== "human"
+    ->  level_text(Level, Player)
+    ;   AskedLevel \== none
+    ->  Level = AskedLevel
+    ;   refused("A human plays this side: give a level to have the engine move for them.")
+    ),
+    game_positions(Game0, Positions),
+    append(History, [_], Positions),
+    with_engine_context(C.searches, Context,
+                        search(Position, Result,
+                               [level(Level), history(History), context(Context)])),
+    Move = Result.move,
+    (   Move == none
+    ->  refused("The side to move has no legal move.")
+    ;   true
+    ),
+    game_play(Game0, Move, Game),
+    store_put(C.store, Id, Entry.version, Entry.put(game, Game)),
+    game_state(C.store, Id, Flip, State0),
+    engine_summary(Position, Result, Summary),
+    State = State0.put(engine, Summary).
+action(undo, post, C, Input, State) :-
+    input_id(Input, Id),
+    input_flip(Input, Flip),
+    store_get(C.store, Id, Entry),
+    (   game_undo(Entry.game, Game1)
+    ->  back_to_human(Game1, Entry.players, Game),
+        store_put(C.store, Id, Entry.version, Entry.put(game, Game))
+    ;   refused("There is no move to undo.")
+    ),
+    game_state(C.store, Id, Flip, State).
+action(players, post, C, Input, State) :-
+    input_id(Input, Id),
+    input_flip(Input, Flip),
+    store_get(C.store, Id, Entry),
+    input_players(Input, Entry.players, Players),
+    store_put(C.store, Id, Entry.version, Entry.put(players, Players)),
+    game_state(C.store, Id, Flip, State).
+action(pdn, get, C, Input, pdn(Text)) :-
+    input_id(Input, Id),
+    store_get(C.store, Id, Entry),
+    with_output_to(string(Text),
+                   write_pdn(current_output, [Entry.game], [notation(numeric)])).
+action(pdn, post, C, Input, State) :-
+    input_id(Input, Id),
+    input_flip(Input, Flip),
+    required_string(Input, pdn, Text),
+    store_get(C.store, Id, Entry),
+    catch(read_pdn(string(Text), Games), Error, bad_input(pdn, Error)),
+    (   Games = [Game|_]
+    ->  true
+    ;   throw(error(damas_web_bad(pdn, "the text holds no game"), _))
+    ),
+    store_put(C.store, Id, Entry.version, Entry.put(game, Game)),
+    game_state(C.store, Id, Flip, State).
+action(analyse, post, C, Input, _{generation: Generation, state: "queued"}) :-
+    input_id(Input, Id),
+    input_seconds(Input, Seconds),
+    start_analysis(C, Id, Seconds, Generation).
+action(analysis, get, C, Input, Analysis) :-
+    input_id(Input, Id),
+    input_flip(Input, Flip),
+    store_get(C.store, Id, Entry),
+    analysis_reply(Entry, Flip, Analysis).
+action(close, post, C, Input, _{closed: true}) :-
+    input_id(Input, Id),
+    store_delete(C.store, Id).
+action(stats, get, C, _, _{games: Count}) :-
+    store_count(C.store, Count).
+
+bad_move(error(domain_error(unambiguous_move, _), context(_, candidates(Moves)))) :-
+    is_list(Moves),
+    !,
+    atomic_list_concat(Moves, ' or ', Choices),
+    format(string(Reason), "give its whole path, ~w", [Choices]),
+    throw(error(damas_web_bad(ambiguous_move, Reason), _)).
+bad_move(error(syntax_error(Syntax), Context)) :-
+    !,
+    bad_input(move_text, error(syntax_error(Syntax), Context)).
+bad_move(error(Formal, Context)) :-
+    !,
+    bad_input(move, error(Formal, Context)).
+bad_move(Error) :-
+    throw(Error).
 
 %   path_move(+Position, +Path, -Move): the legal move along Path, a
 %   list of squares (numbers or algebraic names).
 
 path_move(Position, Path, Move) :-
-    must_be(list, Path),
     Position = position(Variant, _, _, _, _),
-    maplist(path_square(Variant), Path, Squares),
+    (   is_list(Path),
+        length(Path, Length),
+        Length >= 2,
+        Length =< 64,
+        maplist(path_square(Variant), Path, Squares)
+    ->  true
+    ;   throw(error(damas_web_input(path, "a list of the squares of this board"), _))
+    ),
     legal_moves(Position, Moves),
     (   member(Move, Moves),
         move_path(Move, Squares)
     ->  true
-    ;   atomic_list_concat(Squares, '-', Text),
-        throw(error(domain_error(legal_move, Text),
-                    context(_, "no legal move goes along that path")))
+    ;   throw(error(damas_web_bad(path, ""), _))
     ).
 
 path_square(Variant, Square0, Square) :-
-    (   string(Square0)
-    ->  atom_string(Square1, Square0)
-    ;   Square1 = Square0
-    ),
-    (   integer(Square1)
-    ->  square_name(Square1, _, [variant(Variant)]),
-        Square = Square1
-    ;   square_name(Square, Square1, [variant(Variant)])
+    (   integer(Square0)
+    ->  catch(square_name(Square0, _, [variant(Variant)]), _, fail),
+        Square = Square0
+    ;   string(Square0),
+        string_length(Square0, Length),
+        Length =< 4,
+        atom_string(Name, Square0),
+        catch(square_name(Square, Name, [variant(Variant)]), _, fail)
     ).
 
 %   back_to_human(+Game0, +Players, -Game): undo on, past the engine's
@@ -497,10 +779,10 @@ engine_summary(Position, Result, _{move: Text, score: Score, depth: Depth,
                  *             STATE            *
                  *******************************/
 
-%   game_state(+Id, +Flip, -State): the JSON state of game Id.
+%   game_state(+Store, +Id, +Flip, -State): the JSON state of game Id.
 
-game_state(Id, Flip, State) :-
-    store_get(Id, Entry),
+game_state(Store, Id, Flip, State) :-
+    store_get(Store, Id, Entry),
     Game = Entry.game,
     game_position(Game, Position),
     Position = position(Variant, Side, _, _, _),
@@ -571,144 +853,73 @@ reason_words(agreement, "agreed").
 
 
                  /*******************************
-                 *              PDN             *
-                 *******************************/
-
-%   GET: the game as a PDN file; POST: the first game of the PDN text
-%   replaces the game (its players stay).
-
-pdn(Request) :-
-    memberchk(method(get), Request),
-    !,
-    catch(( request_input(Request, Input),
-            input_id(Input, Id),
-            store_get(Id, Entry),
-            with_output_to(string(Text),
-                           write_pdn(current_output, [Entry.game], [notation(numeric)]))
-          ),
-          Error,
-          error_reply(Error, Status, Reply)),
-    (   var(Status)
-    ->  format("Content-Type: application/x-pdn; charset=UTF-8~n"),
-        format("Content-Disposition: attachment; filename=\"damas.pdn\"~n~n"),
-        format("~s", [Text])
-    ;   reply_json_dict(Reply, [status(Status)])
-    ).
-pdn(Request) :-
-    api(load_pdn, Request).
-
-action(load_pdn, Input, State) :-
-    input_id(Input, Id),
-    required(Input, pdn, Text),
-    must_be(string, Text),
-    store_get(Id, Entry),
-    read_pdn(string(Text), Games),
-    (   Games = [Game|_]
-    ->  true
-    ;   throw(error(syntax_error(pdn(1, 0, "")),
-                    context(_, "the PDN text holds no game")))
-    ),
-    store_put(Id, Entry.version, Entry.put(game, Game)),
-    input_flip(Input, Flip),
-    game_state(Id, Flip, State).
-
-
-                 /*******************************
                  *           ANALYSIS           *
                  *******************************/
 
-%   An analysis runs in a thread of its own and writes what it has found
-%   into the game's entry (library(damas/web/store)), where
-%   /api/analysis reads it.  Each analysis has a generation number; a
-%   later one makes the earlier stale, whose further results are then
-%   dropped.
+%   An analysis runs in a thread of the server's search pool
+%   (library(damas/web/searches)) and writes what it has found into the
+%   game's entry (library(damas/web/store)), where /api/analysis reads
+%   it.  Each analysis has a generation number; a later one makes the
+%   earlier stale, whose further results are then dropped, and the pool
+%   stops its search.  The generation is taken only once the pool has
+%   accepted the analysis: a refused one changes nothing.
 
-start_analysis(Id, Time, Generation) :-
-    store_get(Id, Entry),
+start_analysis(C, Id, Seconds, Generation) :-
+    store_get(C.store, Id, Entry),
     game_position(Entry.game, Position),
     game_positions(Entry.game, Positions),
     append(History, [_], Positions),
     position_fen(Position, Fen0),
     atom_string(Fen0, Fen),
-    store_start_analysis(Id, _{state: "running", fen: Fen, depth: 0,
-                               score: null, pv: [], pv_text: []},
-                         Generation, Running),
-    thread_create(analyse(Id, Generation, Position, History, Time, Running),
-                  _, [detached(true)]).
+    Queued = _{state: "queued", fen: Fen, depth: 0, score: null, pv: [],
+               pv_text: [], outcome: null, nodes: 0},
+    Store = C.store,
+    search_pool_submit(C.searches, Id, C.client,
+                       damas_web:new_generation(Store, Id, Queued, Generation),
+                       damas_web:analyse(Store, Id, Generation, Position, History,
+                                         Seconds, Queued)).
 
-%   The thread was created by a request's thread, whose output is the
-%   HTTP connection, closed by now: messages go to user_error.
+:- public new_generation/4, analyse/8, analysis_progress/6.
 
-analyse(Id, Generation, Position, History, Time, Running) :-
-    set_output(user_output),
-    set_input(user_input),
-    catch(ignore(analyse_(Id, Generation, Position, History, Time, Running)),
-          Error,
-          analysis_failed(Id, Generation, Running, Error)).
+new_generation(Store, Id, Queued, Generation) :-
+    store_start_analysis(Store, Id, Queued, Generation, _).
 
-analysis_failed(_, _, _, damas_web_stale_analysis) :-
+analyse(Store, Id, Generation, Position, History, Seconds, Queued, Context) :-
+    Running = Queued.put(_{state: "running", generation: Generation}),
+    (   store_update_analysis(Store, Id, Generation, Running)
+    ->  catch(analyse_(Store, Id, Generation, Position, History, Seconds, Running, Context),
+              Error,
+              analysis_failed(Store, Id, Generation, Running, Error))
+    ;   true                                    % stale before it started
+    ).
+
+analyse_(Store, Id, Generation, Position, History, Seconds, Running, Context) :-
+    search(Position, Result,
+           [ time(Seconds), history(History), context(Context),
+             progress(damas_web:analysis_progress(Store, Id, Generation, Position, Running))
+           ]),
+    analysis_info(Result, Running, "done", Final),
+    ignore(store_update_analysis(Store, Id, Generation, Final)).
+
+analysis_failed(_, _, _, _, damas_web_stale_analysis) :-
     !.
-analysis_failed(Id, Generation, Running, Error) :-
-    error_message(Error, Message),
+analysis_failed(Store, Id, Generation, Running, Error) :-
+    error_answer(Error, _, Message),
     Failed = Running.put(_{state: "error", error: Message}),
-    ignore(store_update_analysis(Id, Generation, Failed)).
-
-analyse_(Id, Generation, Position, History, Time, Running) :-
-    (   progress_option_supported
-    ->  search(Position, Result,
-               [time(Time), history(History),
-                progress(damas_web:analysis_progress(Id, Generation, Position, Running))])
-    ;   get_time(Start),
-        Deadline is Start + Time,
-        deepening(Id, Generation, Position, History, Deadline, Running, 1, Result)
-    ),
-    analysis_info(Position, Result, Running, "done", Final),
-    ignore(store_update_analysis(Id, Generation, Final)).
-
-%   library(damas/search) gains a progress(:Goal) option that reports
-%   every completed iteration; without it, the deepening is done here, a
-%   search per depth, each reported.
-
-progress_option_supported :-
-    predicate_property(damas_search:search(_, _, _), meta_predicate(Head)),
-    arg(3, Head, :).
-
-:- public analysis_progress/5.
+    ignore(store_update_analysis(Store, Id, Generation, Failed)).
 
 %   A stale analysis (a later one was asked for, or the game is gone)
 %   is ended by an exception from the progress goal, which the search
 %   passes through.
 
-analysis_progress(Id, Generation, Position, Running, Info) :-
-    analysis_info(Position, Info, Running, "running", Analysis),
-    (   store_update_analysis(Id, Generation, Analysis)
+analysis_progress(Store, Id, Generation, _Position, Running, Info) :-
+    analysis_info(Info, Running, "running", Analysis),
+    (   store_update_analysis(Store, Id, Generation, Analysis)
     ->  true
     ;   throw(damas_web_stale_analysis)
     ).
 
-deepening(Id, Generation, Position, History, Deadline, Running, Depth, Result) :-
-    get_time(Now),
-    Left is max(0.01, Deadline - Now),
-    search(Position, Result0, [depth(Depth), time(Left), history(History)]),
-    (   ( Result0.stopped == true
-        ; Result0.move == none
-        ; Result0.depth < Depth               % a single move, or proven
-        ; Result0.outcome \== unknown
-        ; Depth >= 60
-        )
-    ->  Result = Result0
-    ;   analysis_info(Position, Result0, Running, "running", Analysis),
-        get_time(After),
-        (   (   After >= Deadline
-            ;   \+ store_update_analysis(Id, Generation, Analysis)  % stale, or the game gone
-            )
-        ->  Result = Result0
-        ;   Depth1 is Depth + 1,
-            deepening(Id, Generation, Position, History, Deadline, Running, Depth1, Result)
-        )
-    ).
-
-analysis_info(_Position, Result, Running, State, Analysis) :-
+analysis_info(Result, Running, State, Analysis) :-
     maplist([T, S]>>atom_string(T, S), Result.pv_text, Texts),
     (   Result.outcome == unknown
     ->  Outcome = null
@@ -718,13 +929,23 @@ analysis_info(_Position, Result, Running, State, Analysis) :-
                              pv: Result.pv, pv_text: Texts, outcome: Outcome,
                              nodes: Result.nodes}).
 
+%   The small board shows the first moves of the line: a longer line
+%   covers the board with arrows.
+
+analysis_arrows(4).
+
 analysis_reply(Entry, Flip, Reply) :-
     A = Entry.analysis,
     (   get_dict(fen, A, Fen)
     ->  game_position(Entry.game, position(Variant, _, _, _, _)),
         fen_position(Fen, Position, [variant(Variant)]),
+        analysis_arrows(Arrows),
+        length(A.pv, Length),
+        Shown is min(Arrows, Length),
+        length(Line, Shown),
+        append(Line, _, A.pv),
         position_svg(Position, SVG, [flip(Flip), coordinates(none),
-                                     square_size(36), pv(A.pv)]),
+                                     square_size(36), pv(Line)]),
         dict_pairs(A, _, Pairs0),
         exclude([K-_]>>(K == pv), Pairs0, Pairs),
         dict_pairs(Reply0, _, Pairs),

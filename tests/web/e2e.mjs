@@ -6,9 +6,14 @@
 // picture of the board in the middle of a game.  Plays against the engine
 // at level medium (clicking the first legal move), undoes, analyses,
 // starts from a FEN and plays that game to its end against level easy,
-// chooses between two captures that land on the same square, then checks the messages of a bad FEN and a bad PDN upload, and that a
-// second tab has a game of its own.  Prints the time from the click to the
-// engine's reply; exits 1 at the first check that fails.
+// chooses between two captures that land on the same square, then checks
+// the messages of a bad FEN and a bad PDN upload, and that a second tab has
+// a game of its own.  On the way: every square is drawn in its colour, an
+// occupied dark square dark (read from the screenshot's pixels); the
+// engine's last move is not shown after Undo or New game; the analysis
+// draws at most four arrows; a 10x10 board leaves the controls in view.
+// Prints the time from the click to the engine's reply; exits 1 at the
+// first check that fails.
 import { chromium } from 'playwright-core';
 import assert from 'node:assert/strict';
 
@@ -58,6 +63,60 @@ async function humanMove(page, drag = false) {
   return move;
 }
 
+// The colours drawn at points of the page: the screenshot's pixels, read
+// in a page of their own through a canvas.
+async function pixels(page, points) {
+  const png = await page.screenshot();
+  const probe = await page.context().browser().newPage();
+  try {
+    return await probe.evaluate(async ({ b64, points }) => {
+      const image = new Image();
+      image.src = `data:image/png;base64,${b64}`;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = image.width;
+      canvas.height = image.height;
+      const context = canvas.getContext('2d');
+      context.drawImage(image, 0, 0);
+      return points.map(([x, y]) => Array.from(context.getImageData(x, y, 1, 1).data.slice(0, 3)));
+    }, { b64: png.toString('base64'), points });
+  } finally {
+    await probe.close();
+  }
+}
+
+// Each square of the board is drawn in the colour its class gives it
+// (position_svg/3's style), empty or not: the pixel near its lower left
+// corner, away from the piece and the square's number.
+async function checkSquareColours(page) {
+  const squares = await page.evaluate(() => {
+    const occupied = new Set([...document.querySelectorAll('#board circle.piece')]
+      .map((c) => c.dataset.square));
+    const last = new Set((window.damas.state.lastMove || []).map(String));
+    return [...document.querySelectorAll('#board rect.square')]
+      .filter((r) => !last.has(r.dataset.square))
+      .map((r) => {
+        const b = r.getBoundingClientRect();
+        return {
+          dark: r.classList.contains('dark'),
+          occupied: occupied.has(r.dataset.square),
+          fill: getComputedStyle(r).fill.match(/\d+/g).map(Number),
+          point: [Math.floor(b.x + 3), Math.floor(b.y + b.height - 3)],
+        };
+      });
+  });
+  const drawn = await pixels(page, squares.map((q) => q.point));
+  const dark = squares.find((q) => q.dark).fill;
+  const light = squares.find((q) => !q.dark).fill;
+  assert.notDeepEqual(dark, light);
+  squares.forEach((q, i) => {
+    const close = drawn[i].every((c, k) => Math.abs(c - (q.dark ? dark : light)[k]) <= 2);
+    assert.ok(close, `a ${q.occupied ? 'occupied' : 'empty'} ${q.dark ? 'dark' : 'light'} square ` +
+              `is drawn rgb(${drawn[i]}), not rgb(${q.dark ? dark : light})`);
+  });
+  assert.ok(squares.some((q) => q.dark && q.occupied));
+}
+
 async function messageContaining(page, text) {
   await page.waitForFunction(
     (t) => document.getElementById('message').textContent.includes(t), text, { timeout: 10000 });
@@ -76,6 +135,7 @@ async function main() {
     assert.equal(s.variant, 'brazilian');
     assert.deepEqual(s.players, { white: 'human', black: 'medium' });
     assert.equal(await page.locator('#board circle.piece').count(), 24);
+    await checkSquareColours(page);
 
     // Against level medium: three moves, the last by dragging the piece,
     // a screenshot after the second.
@@ -89,12 +149,15 @@ async function main() {
     const times = await page.evaluate(() => window.damas.replyTimes);
     const medium = times.filter((t) => t.level === 'medium').map((t) => t.ms);
     assert.equal(medium.length, 3);
+    assert.match(await page.locator('#engine').textContent(), /The engine played/);
 
-    // Undo goes back past the engine's reply to the human's turn.
+    // Undo goes back past the engine's reply to the human's turn, and the
+    // engine's move, undone, is no longer shown.
     await page.click('#undo');
     await page.waitForFunction(() => window.damas.state.ply === 4);
     s = await state(page);
     assert.equal(s.turn, 'human');
+    assert.equal(await page.locator('#engine').textContent(), '');
 
     // Analysis: a depth and a line while or after the engine thinks.
     await page.check('#analyse');
@@ -102,6 +165,13 @@ async function main() {
       () => /depth [1-9]/.test(document.getElementById('analysis-text').textContent),
       null, { timeout: 10000 });
     assert.ok(await page.locator('#analysis-board svg').count() === 1);
+    // When it is done, the line is longer than the arrows drawn: the first
+    // four moves only.
+    await page.waitForFunction(
+      () => /^done/.test(document.getElementById('analysis-text').textContent),
+      null, { timeout: 20000 });
+    const arrows = await page.locator('#analysis-board polyline[class^="arrow pv"]').count();
+    assert.ok(arrows >= 1 && arrows <= 4, `${arrows} arrows on the analysis board`);
     await page.uncheck('#analyse');
 
     // From a FEN near the end, against level easy, to the end of the game.
@@ -128,6 +198,8 @@ async function main() {
     await page.click('#load-fen');
     await page.waitForFunction(() => window.damas.state.variant === 'english'
                                && window.damas.state.ply === 0);
+    // A new game, where the engine has not moved yet: no engine move shown.
+    assert.equal(await page.locator('#engine').textContent(), '');
     await clickSquare(page, 26);
     await clickSquare(page, 10);
     assert.equal(await page.locator('#choices button').count(), 2);
@@ -144,7 +216,8 @@ async function main() {
     const fenBefore = s.fen;
     await page.fill('#fen', 'W:W99:B1');
     await page.click('#load-fen');
-    await messageContaining(page, 'no such square');
+    const fenMessage = await messageContaining(page, 'The FEN is not valid: no such square');
+    assert.ok(!/fen_position|syntax_error|Syntax error/.test(fenMessage), fenMessage);
     await page.setInputFiles('#upload', {
       name: 'bad.pdn', mimeType: 'text/plain', buffer: Buffer.from('1. 22-18 99-98 *\n'),
     });
@@ -158,6 +231,22 @@ async function main() {
     const otherState = await state(other);
     assert.notEqual(otherState.id, s.id);
     assert.equal(otherState.ply, 0);
+
+    // A 10x10 board and the controls fit side by side in the window.
+    await page.selectOption('#variant', 'international');
+    await page.click('#new');
+    await page.waitForFunction(() => window.damas.state.variant === 'international');
+    const viewport = page.viewportSize();
+    const box = async (selector) => page.locator(selector).boundingBox();
+    const board = await box('#board svg');
+    const side = await box('#side');
+    for (const selector of ['#board svg', '#status', '#new', '#undo', '#load-fen', '#analyse']) {
+      const b = await box(selector);
+      assert.ok(b.x >= 0 && b.y >= 0 && b.x + b.width <= viewport.width && b.y + b.height <= viewport.height,
+                `${selector} is outside the ${viewport.width}x${viewport.height} window`);
+    }
+    assert.ok(board.x + board.width <= side.x, 'the controls are not beside the board');
+    await checkSquareColours(page);
 
     assert.deepEqual(pageErrors, []);
     const mean = medium.reduce((a, b) => a + b, 0) / medium.length;

@@ -153,27 +153,37 @@ test(new_game_from_fen) :-
 
 test(new_game_bad_fen) :-
     post('/api/new', _{fen: "W:W99:B1"}, Code, Reply),
-    bad(Code, Reply, 400, "99").
+    bad(Code, Reply, 400, "no such square").
+
+% The message is words, not fen_position/2's error term.
+test(new_game_bad_fen_readable) :-
+    post('/api/new', _{fen: "W:W22,22:B1"}, Code, Reply),
+    bad(Code, Reply, 400, "The FEN is not valid: a square is given twice"),
+    assertion(\+ sub_string(Reply.error, _, _, _, "fen_position")),
+    assertion(\+ sub_string(Reply.error, _, _, _, "duplicate_square")),
+    assertion(\+ sub_string(Reply.error, _, _, _, "(22)")).
 
 test(new_game_bad_variant) :-
     post('/api/new', _{variant: "chess"}, Code, Reply),
-    bad(Code, Reply, 400, "chess").
+    bad(Code, Reply, 400, "variant must be one of"),
+    assertion(\+ sub_string(Reply.error, _, _, _, "chess")).
 
 test(new_game_bad_player) :-
     post('/api/new', _{white: "grandmaster"}, Code, Reply),
-    bad(Code, Reply, 400, "grandmaster").
+    bad(Code, Reply, 400, "white must be human or an engine level"),
+    assertion(\+ sub_string(Reply.error, _, _, _, "grandmaster")).
 
 test(new_game_bad_types) :-
     post('/api/new', _{variant: 3}, Code, Reply),
     bad(Code, Reply, 400, "string"),
     post('/api/new', _{flip: "sideways"}, Code2, Reply2),
-    bad(Code2, Reply2, 400, "sideways").
+    bad(Code2, Reply2, 400, "flip must be true or false").
 
 test(not_json) :-
     post_raw('/api/new', 'garbage', Code, Reply),
     bad(Code, Reply, 400, "not JSON"),
     post_raw('/api/move', '[1, 2]', Code2, Reply2),
-    bad(Code2, Reply2, 400, "json_object").
+    bad(Code2, Reply2, 400, "must be a JSON object").
 
 test(move_by_text_and_path) :-
     new_game(_{}, S0),
@@ -197,20 +207,20 @@ test(move_choose_capture_path) :-
     msort(Fulls0, Fulls),
     assertion(Fulls == ["26x17x10", "26x19x10"]),
     post('/api/move', _{id: S0.id, move: "26x10"}, Code, Reply),
-    bad(Code, Reply, 400, "26x10"),
+    bad(Code, Reply, 400, "26x19x10"),
     post('/api/move', _{id: S0.id, path: [26, 17, 10]}, 200, S1),
     assertion(S1.history == ["26x17x10"]).
 
 test(move_illegal) :-
     new_game(_{}, S0),
     post('/api/move', _{id: S0.id, move: "22-15"}, Code, Reply),
-    bad(Code, Reply, 400, "22-15"),
+    bad(Code, Reply, 400, "the piece on 22 cannot move to 15"),
     post('/api/move', _{id: S0.id, path: [22, 99]}, Code2, Reply2),
-    bad(Code2, Reply2, 400, "99"),
+    bad(Code2, Reply2, 400, "squares of this board"),
     post('/api/move', _{id: S0.id, path: [22, 14]}, Code3, Reply3),
     bad(Code3, Reply3, 400, "path"),
     post('/api/move', _{id: S0.id, move: "hello"}, Code4, Reply4),
-    bad(Code4, Reply4, 400, "hello"),
+    bad(Code4, Reply4, 400, "not written right"),
     state_path(S0.id, Path),
     get(Path, 200, S),
     assertion(S.ply == 0).
@@ -224,9 +234,9 @@ test(move_missing_input) :-
 
 test(unknown_game) :-
     post('/api/move', _{id: "no-such-game", move: "22-18"}, Code, Reply),
-    bad(Code, Reply, 404, "no-such-game"),
+    bad(Code, Reply, 404, "no such game"),
     get('/api/state?id=no-such-game', Code2, Reply2),
-    bad(Code2, Reply2, 404, "no-such-game"),
+    bad(Code2, Reply2, 404, "no such game"),
     get('/api/state', Code3, Reply3),
     bad(Code3, Reply3, 400, "lacks id").
 
@@ -238,7 +248,7 @@ test(move_on_engine_side) :-
     new_game(_{white: "easy"}, S0),
     assertion(S0.turn == "engine"),
     post('/api/move', _{id: S0.id, move: "22-18"}, Code, Reply),
-    bad(Code, Reply, 400, "engine_side").
+    bad(Code, Reply, 400, "the engine's turn").
 
 test(engine_plays_each_level, [forall(( search_level(Level, _), Level \== master ))]) :-
     atom_string(Level, L),
@@ -256,7 +266,7 @@ test(engine_plays_each_level, [forall(( search_level(Level, _), Level \== master
 test(engine_refuses_human_side) :-
     new_game(_{}, S0),
     post('/api/engine', _{id: S0.id}, Code, Reply),
-    bad(Code, Reply, 400, "human_side"),
+    bad(Code, Reply, 400, "A human plays this side"),
     post('/api/engine', _{id: S0.id, level: "grandmaster"}, Code2, _),
     assertion(Code2 == 400),
     post('/api/engine', _{id: S0.id, level: "easy"}, Code3, S3),
@@ -280,7 +290,10 @@ test(players) :-
     assertion(same_dict(S1.players, _{white: "hard", black: "human"})),
     assertion(S1.turn == "engine"),
     post('/api/players', _{id: S0.id, black: "nobody"}, Code, Reply),
-    bad(Code, Reply, 400, "nobody").
+    bad(Code, Reply, 400, "black must be"),
+    state_path(S0.id, Path),
+    get(Path, 200, S2),
+    assertion(same_dict(S2.players, _{white: "hard", black: "human"})).
 
 test(pdn_download) :-
     new_game(_{}, S0),
@@ -326,10 +339,25 @@ test(analysis) :-
     assertion(memberchk(First, Texts)),
     svg_dom(Analysis.svg, _).
 
+% The small board drew the whole line, some 40 arrows over the board:
+% it draws the first four moves.
+test(analysis_arrows_limited) :-
+    new_game(_{}, S0),
+    post('/api/analyse', _{id: S0.id, time: 0.5}, 200, Started),
+    format(atom(Path), '/api/analysis?id=~w', [S0.id]),
+    analysis_done(Path, Started.generation, 200, Analysis),
+    svg_dom(Analysis.svg, DOM),
+    aggregate_all(count, ( xpath(DOM, //polyline(@class=C), _),
+                           sub_atom(C, 0, _, _, 'arrow pv')
+                         ), Arrows),
+    length(Analysis.pv_text, Length),
+    Expected is min(4, Length),
+    assertion(Arrows == Expected).
+
 test(analysis_bad_time) :-
     new_game(_{}, S0),
     post('/api/analyse', _{id: S0.id, time: -1}, Code, Reply),
-    bad(Code, Reply, 400, "-1"),
+    bad(Code, Reply, 400, "time must be"),
     post('/api/analyse', _{id: S0.id, time: "soon"}, Code2, _),
     assertion(Code2 == 400).
 
@@ -372,41 +400,81 @@ analysis_done(Path, Generation, Code, Analysis) :-
     get(Path, Code0, Analysis0),
     (   Code0 == 200,
         Analysis0.generation == Generation,
-        Analysis0.state == "running"
+        memberchk(Analysis0.state, ["queued", "running"])
     ->  sleep(0.05),
         analysis_done(Path, Generation, Code, Analysis)
     ;   Code = Code0,
         Analysis = Analysis0
     ).
 
-:- begin_tests(web_store).
+:- begin_tests(web_store, [setup(start_store), cleanup(stop_store)]).
+
+start_store :-
+    store_start(Store, [max_games(3), client_games(2)]),
+    nb_setval(test_web_store, Store).
+
+stop_store :-
+    nb_getval(test_web_store, Store),
+    store_stop(Store).
+
+store(Store) :-
+    nb_getval(test_web_store, Store).
 
 test(version_checked, [error(permission_error(modify, damas_web_game, Id))]) :-
-    store_create(_{n: 1}, Id),
-    store_get(Id, E),
-    store_put(Id, E.version, E.put(n, 2)),
-    store_put(Id, E.version, E.put(n, 3)).
+    store(S),
+    store_create(S, a, _{n: 1}, Id),
+    call_cleanup(( store_get(S, Id, E),
+                   store_put(S, Id, E.version, E.put(n, 2)),
+                   store_put(S, Id, E.version, E.put(n, 3))
+                 ),
+                 store_delete(S, Id)).
 
 test(delete_frees) :-
-    store_count(N0),
-    store_create(_{n: 1}, Id),
-    store_count(N1),
+    store(S),
+    store_count(S, N0),
+    store_create(S, a, _{n: 1}, Id),
+    store_count(S, N1),
     assertion(N1 =:= N0 + 1),
-    store_delete(Id),
-    store_count(N2),
+    store_delete(S, Id),
+    store_count(S, N2),
     assertion(N2 =:= N0),
-    catch(store_get(Id, _), error(existence_error(damas_web_game, Id), _), true).
+    catch(store_get(S, Id, _), error(existence_error(damas_web_game, Id), _), true).
 
 test(stale_analysis_dropped) :-
-    store_create(_{game: none}, Id),
-    store_start_analysis(Id, _{depth: 0}, G1, _),
-    store_start_analysis(Id, _{depth: 0}, G2, _),
+    store(S),
+    store_create(S, a, _{game: none}, Id),
+    store_start_analysis(S, Id, _{depth: 0}, G1, _),
+    store_start_analysis(S, Id, _{depth: 0}, G2, _),
     assertion(G2 =:= G1 + 1),
-    assertion(\+ store_update_analysis(Id, G1, _{generation: G1, depth: 5})),
-    assertion(store_update_analysis(Id, G2, _{generation: G2, depth: 7})),
-    store_get(Id, E),
+    assertion(\+ store_update_analysis(S, Id, G1, _{generation: G1, depth: 5})),
+    assertion(store_update_analysis(S, Id, G2, _{generation: G2, depth: 7})),
+    store_get(S, Id, E),
     assertion(E.analysis.depth == 7),
-    store_delete(Id).
+    store_delete(S, Id).
+
+% The client keeps its game through a put; its share and the server's
+% are counted, and a refused game changes nothing.
+test(limits) :-
+    store(S),
+    store_create(S, a, _{n: 1}, A1),
+    store_create(S, a, _{n: 2}, A2),
+    store_get(S, A1, E),
+    store_put(S, A1, E.version, E.put(n, 3)),
+    catch(store_create(S, a, _{n: 4}, _), error(Client, _), true),
+    assertion(Client == damas_web_limit(games, client, 2)),
+    store_create(S, b, _{n: 5}, B1),
+    catch(store_create(S, c, _{n: 6}, _), error(Server, _), true),
+    assertion(Server == damas_web_limit(games, server, 3)),
+    store_count(S, Count),
+    assertion(Count == 3),
+    store_get(S, A1, E1),
+    assertion(E1.client == a),
+    maplist(store_delete(S), [A1, A2, B1]).
+
+test(stopped_store_answers_busy, [error(resource_error(damas_web_store))]) :-
+    store_start(S, []),
+    store_stop(S),
+    store_count(S, _).
 
 :- end_tests(web_store).
 

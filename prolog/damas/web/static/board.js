@@ -94,6 +94,12 @@
     el('white').value = state.players.white;
     el('black').value = state.players.black;
     el('download').href = `api/pdn?id=${encodeURIComponent(state.id)}`;
+    // Only the state the engine's move produced says what it played: after
+    // an undo, a new game or the human's move the line is cleared.
+    const e = state.engine;
+    el('engine').textContent = e
+      ? `The engine played ${e.move} (score ${e.score}, depth ${e.depth}, line ${e.pv.join(' ')}).`
+      : '';
     document.body.dataset.ply = state.ply;
     if (state.turn === 'engine' && !state.over) {
       setTimeout(engineMove, 50);
@@ -177,11 +183,6 @@
         }
         damas.engineBusy = false;
         render(next);
-        if (next.engine) {
-          const e = next.engine;
-          el('engine').textContent =
-            `The engine played ${e.move} (score ${e.score}, depth ${e.depth}, line ${e.pv.join(' ')}).`;
-        }
       });
     } finally {
       damas.engineBusy = false;
@@ -215,10 +216,14 @@
       }
       if (a.svg) el('analysis-board').innerHTML = a.svg;
       const score = a.outcome ? a.outcome : a.score;
-      el('analysis-text').textContent =
-        `${a.state === 'running' ? 'thinking' : 'done'}  depth ${a.depth}  score ${score === null ? '-' : score}\n` +
-        `line: ${a.pv_text.join(' ')}`;
-      if (a.state === 'running') setTimeout(poll, 250);
+      if (a.state === 'queued') {
+        el('analysis-text').textContent = 'waiting for the engine (other analyses run)…';
+      } else {
+        el('analysis-text').textContent =
+          `${a.state === 'running' ? 'thinking' : 'done'}  depth ${a.depth}  score ${score === null ? '-' : score}\n` +
+          `line: ${a.pv_text.join(' ')}`;
+      }
+      if (a.state === 'running' || a.state === 'queued') setTimeout(poll, 250);
     };
     poll();
   }
