@@ -215,6 +215,8 @@ load_engine_library(LibraryDir) :-
                 variant_rule/3,
                 variant_movegen_rules/2,
                 variant_board/2,
+                variant_stamp/2,
+                variant_stamp_current/1,
                 check_variant/1
               ]).
 % The rules in pure Prolog: the reference backend.
@@ -232,26 +234,33 @@ load_engine_library(LibraryDir) :-
 %   variant_engine(+Variant, -Engine) is det.
 %
 %   Engine is the C engine of Variant's board and rules, built on first
-%   use and kept: it is derived from the variant's facts and never
-%   changes, and every thread may use it.  library(damas/kb) checks the
-%   variant and gives its board, its lines and its move-generation
+%   use and kept with the variant's stamp (variant_stamp/2 of
+%   library(damas/kb)): used while no clause of the variant's modules
+%   has changed, built anew from the new rules after a change (a
+%   reloaded file), kept when the variant is checked again to the same
+%   rules and board.  Every thread may use it.  library(damas/kb) checks
+%   the variant and gives its board, its lines and its move-generation
 %   rules, each once, with their defaults.
 
-:- dynamic variant_engine_cache/2.     % Variant, Engine
+:- dynamic variant_engine_cache/3.     % Variant, Stamp, Engine
 
 variant_engine(Variant, Engine) :-
     must_be(atom, Variant),
-    (   variant_engine_cache(Variant, Engine0)
+    (   variant_engine_cache(Variant, Stamp, Engine0),
+        variant_stamp_current(Stamp)
     ->  Engine = Engine0
     ;   with_mutex(damas_engines, cached_or_new_engine(Variant, Engine))
     ).
 
 cached_or_new_engine(Variant, Engine) :-
-    (   variant_engine_cache(Variant, Engine)
-    ->  true
-    ;   new_engine(Variant, Engine),
-        assertz(variant_engine_cache(Variant, Engine))
-    ).
+    variant_stamp(Variant, Stamp),
+    Stamp = stamp(Contents, _),
+    (   variant_engine_cache(Variant, stamp(Contents, _), Engine0)
+    ->  Engine = Engine0
+    ;   new_engine(Variant, Engine)
+    ),
+    retractall(variant_engine_cache(Variant, _, _)),
+    assertz(variant_engine_cache(Variant, Stamp, Engine)).
 
 new_engine(Variant, Engine) :-
     variant_board(Variant, board(Squares, Steps, Jumps, Lines)),
