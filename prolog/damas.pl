@@ -49,7 +49,9 @@ and `thai` (kb/draughts/Name.pl, see docs/variants.md); a Variant argument is
 one of these names, or the name of a user's own loaded module.
 library(damas/kb) checks a variant in full on first use (every error
 names the wrong fact or rule); from its facts a C engine builds its
-tables once per variant and generates moves and counts perft.
+tables once per variant and generates moves and counts perft.  Both are
+done again when the variant's clauses change (its file edited and
+reloaded with `make.`): the next query plays the new rules.
 
 A position is a ground term
 

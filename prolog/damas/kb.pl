@@ -349,8 +349,10 @@ checked_variant(Variant, Stamp, Rules, Board) :-
 %   The generations are taken before the facts are read: a change made
 %   while they are read leaves the entry out of date, not wrong.  A
 %   variant checked again to the same rules and board keeps its
-%   Contents number, so that what was built from it (module damas's
-%   engine, with its endgame database) is kept too.
+%   Contents, so that what was built from it (module damas's engine,
+%   with its endgame database) is kept too; new contents are named by
+%   the generations they were read at, which no earlier check of the
+%   variant had (generations only grow).
 
 cached_or_checked(Variant, _) :-
     variant_cache(Variant, Stamp, _, _),
@@ -367,7 +369,7 @@ cached_or_checked(Variant, Module) :-
     check_board(Variant, Module, Rules, Board),
     (   variant_cache(Variant, stamp(Contents0, _), Rules, Board)
     ->  Contents = Contents0
-    ;   flag(damas_kb_contents, Contents, Contents + 1)
+    ;   Contents = Generations
     ),
     retractall(variant_cache(Variant, _, _, _)),
     assertz(variant_cache(Variant, stamp(Contents, Generations), Rules, Board)).
@@ -375,7 +377,7 @@ cached_or_checked(Variant, Module) :-
 %!  variant_stamp(+Variant, -Stamp) is det.
 %
 %   Stamp stands for the checked rules and board of Variant as they are
-%   now: stamp(Contents, Generations), Contents a number that changes
+%   now: stamp(Contents, Generations), Contents a term that changes
 %   when the checked rules or board change, Generations the list of
 %   Module-Generation of the modules the variant's relations come from
 %   when it was checked.  Checks the variant first if it changed (see
