@@ -248,6 +248,12 @@ load_engine_library(LibraryDir) :-
 
 variant_engine(Variant, Engine) :-
     must_be(atom, Variant),
+    atom_variant_engine(Variant, Engine).
+
+%   The same for an atom Variant: position_engine/2 has checked it, and
+%   saves the check on every move it asks for.
+
+atom_variant_engine(Variant, Engine) :-
     (   variant_engine_cache(Variant, Stamp, Engine0),
         variant_stamp_current(Stamp)
     ->  Engine = Engine0
@@ -291,7 +297,7 @@ position_engine(Position, Engine) :-
     ->  (   var(Variant)
         ->  instantiation_error(Variant)
         ;   atom(Variant)
-        ->  variant_engine(Variant, Engine)
+        ->  atom_variant_engine(Variant, Engine)
         ;   type_error(damas_position, Position)
         )
     ;   type_error(damas_position, Position)
