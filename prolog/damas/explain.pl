@@ -148,8 +148,10 @@ side_sign(black, -1).
 %   The rows of the score for White, before the limit, each turned to
 %   the side to move by Sign.  The arithmetic is eval.c's, term by term.
 
-heuristic_rows(default, breakdown(Full, Present, Scale, Terms, Squares, Patterns, _),
+heuristic_rows(default, breakdown(Full0, Present0, Scale, Terms, Squares, Patterns, _),
                Sign, Rows) :-
+    Full is max(1, Full0),                  % as eval.c, for the smallest boards
+    Present is min(Present0, Full),
     maplist(default_term_row(Full, Present, Sign), Terms, TermRows, Raws),
     weights_raw(Squares, Full, Present, SquaresRaw),
     weights_raw(Patterns, Full, Present, PatternsRaw),
