@@ -137,7 +137,7 @@ evaluation_rows(Position0, Options, Heuristic, Rows) :-
     ;   damas:position_engine(Position, Engine),
         damas:engine_evaluation_breakdown(Engine, Position, Breakdown),
         heuristic_rows(Heuristic, Breakdown, Sign, Rows0),
-        limit_row(Rows0, Sign, Rows)
+        limit_row(Rows0, Rows)
     ).
 
 side_sign(white, 1).
@@ -146,7 +146,10 @@ side_sign(black, -1).
 %   heuristic_rows(+Heuristic, +Breakdown, +Sign, -Rows)
 %
 %   The rows of the score for White, before the limit, each turned to
-%   the side to move by Sign.  The arithmetic is eval.c's, term by term.
+%   the side to move by Sign.  The arithmetic and the weights of the
+%   classroom heuristics are eval.c's, term by term (eval.h tells them;
+%   tests/prolog/damas/test_explain.pl checks that the rows add up to
+%   evaluate/3's score).
 
 heuristic_rows(default, breakdown(Full0, Present0, Scale, Terms, Squares, Patterns, _),
                Sign, Rows) :-
@@ -160,7 +163,7 @@ heuristic_rows(default, breakdown(Full0, Present0, Scale, Terms, Squares, Patter
     Scaled is Unscaled * Scale // 64,
     SquaresPoints is Sign * round(SquaresRaw / Full),
     PatternsPoints is Sign * round(PatternsRaw / Full),
-    foldl([row(_, _, _, P), S0, S]>>(S is S0 + P), TermRows, 0, TermPoints),
+    rows_points(TermRows, TermPoints),
     Rounding is Sign * Unscaled - TermPoints - SquaresPoints - PatternsPoints,
     Drawish is Sign * (Scaled - Unscaled),
     append(TermRows,
@@ -214,10 +217,13 @@ count_rows(Specs, Sign, Rows) :-
             ),
             Specs, Rows).
 
+rows_points(Rows, Sum) :-
+    foldl([row(_, _, _, Points), Sum0, Sum1]>>(Sum1 is Sum0 + Points), Rows, 0, Sum).
+
 %   The score is cut to +-20000 (DM_EVAL_LIMIT of eval.h).
 
-limit_row(Rows0, _Sign, Rows) :-
-    foldl([row(_, _, _, P), S0, S]>>(S is S0 + P), Rows0, 0, Sum),
+limit_row(Rows0, Rows) :-
+    rows_points(Rows0, Sum),
     Limited is max(-20000, min(20000, Sum)),
     Cut is Limited - Sum,
     append(Rows0, [row(limit, none, none, Cut)], Rows).
@@ -265,7 +271,7 @@ print_evaluation(Position, Options) :-
     format("  ~w~t~20|~t~w~28|~t~w~38|~t~w~48|~n", [term, count, weight, points]),
     forall(( member(Row, Rows), shown_row(Row) ),
            print_row(Row)),
-    foldl([row(_, _, _, P), S0, S]>>(S is S0 + P), Rows, 0, Total),
+    rows_points(Rows, Total),
     format("  ~w~t~20|~t~w~48|~n", [total, Total]).
 
 side_title(white, 'White').
