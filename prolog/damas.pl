@@ -49,7 +49,9 @@ and `thai` (kb/draughts/Name.pl, see docs/variants.md); a Variant argument is
 one of these names, or the name of a user's own loaded module.
 library(damas/kb) checks a variant in full on first use (every error
 names the wrong fact or rule); from its facts a C engine builds its
-tables once per variant and generates moves and counts perft.
+tables once per variant and generates moves and counts perft.  Both are
+done again when the variant's clauses change (its file edited and
+reloaded with `make.`): the next query plays the new rules.
 
 A position is a ground term
 
@@ -215,6 +217,8 @@ load_engine_library(LibraryDir) :-
                 variant_rule/3,
                 variant_movegen_rules/2,
                 variant_board/2,
+                variant_stamp/2,
+                variant_stamp_current/1,
                 check_variant/1
               ]).
 % The rules in pure Prolog: the reference backend.
@@ -232,26 +236,39 @@ load_engine_library(LibraryDir) :-
 %   variant_engine(+Variant, -Engine) is det.
 %
 %   Engine is the C engine of Variant's board and rules, built on first
-%   use and kept: it is derived from the variant's facts and never
-%   changes, and every thread may use it.  library(damas/kb) checks the
-%   variant and gives its board, its lines and its move-generation
+%   use and kept with the variant's stamp (variant_stamp/2 of
+%   library(damas/kb)): used while no clause of the variant's modules
+%   has changed, built anew from the new rules after a change (a
+%   reloaded file), kept when the variant is checked again to the same
+%   rules and board.  Every thread may use it.  library(damas/kb) checks
+%   the variant and gives its board, its lines and its move-generation
 %   rules, each once, with their defaults.
 
-:- dynamic variant_engine_cache/2.     % Variant, Engine
+:- dynamic variant_engine_cache/3.     % Variant, Stamp, Engine
 
 variant_engine(Variant, Engine) :-
     must_be(atom, Variant),
-    (   variant_engine_cache(Variant, Engine0)
+    atom_variant_engine(Variant, Engine).
+
+%   The same for an atom Variant: position_engine/2 has checked it, and
+%   saves the check on every move it asks for.
+
+atom_variant_engine(Variant, Engine) :-
+    (   variant_engine_cache(Variant, Stamp, Engine0),
+        variant_stamp_current(Stamp)
     ->  Engine = Engine0
     ;   with_mutex(damas_engines, cached_or_new_engine(Variant, Engine))
     ).
 
 cached_or_new_engine(Variant, Engine) :-
-    (   variant_engine_cache(Variant, Engine)
-    ->  true
-    ;   new_engine(Variant, Engine),
-        assertz(variant_engine_cache(Variant, Engine))
-    ).
+    variant_stamp(Variant, Stamp),
+    Stamp = stamp(Contents, _),
+    (   variant_engine_cache(Variant, stamp(Contents, _), Engine0)
+    ->  Engine = Engine0
+    ;   new_engine(Variant, Engine)
+    ),
+    retractall(variant_engine_cache(Variant, _, _)),
+    assertz(variant_engine_cache(Variant, Stamp, Engine)).
 
 new_engine(Variant, Engine) :-
     variant_board(Variant, board(Squares, Steps, Jumps, Lines)),
@@ -280,7 +297,7 @@ position_engine(Position, Engine) :-
     ->  (   var(Variant)
         ->  instantiation_error(Variant)
         ;   atom(Variant)
-        ->  variant_engine(Variant, Engine)
+        ->  atom_variant_engine(Variant, Engine)
         ;   type_error(damas_position, Position)
         )
     ;   type_error(damas_position, Position)

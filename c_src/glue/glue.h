@@ -10,6 +10,7 @@
        moves.c     library(damas): positions, moves, perft
        fen.c       library(damas): FEN
        search.c    library(damas/search): search, contexts, evaluation
+       explain.c   library(damas/explain): the evaluation's terms
        endgame.c   library(damas/endgame): endgame databases
        gomoku.c    library(gomoku)
        eximo.c     library(eximo)
@@ -103,6 +104,7 @@ void glue_install_engine(void);
 void glue_install_moves(void);
 void glue_install_fen(void);
 void glue_install_search(void);
+void glue_install_explain(void);
 void glue_install_endgame(void);
 void glue_install_gomoku(void);
 void glue_install_eximo(void);

@@ -26,6 +26,7 @@ __attribute__((visibility("default"))) install_t install_damas(void)
     glue_install_moves();
     glue_install_fen();
     glue_install_search();
+    glue_install_explain();
     glue_install_endgame();
     glue_install_gomoku();
     glue_install_eximo();

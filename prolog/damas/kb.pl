@@ -6,6 +6,8 @@
             variant_rules/2,            % +Variant, -Rules
             variant_movegen_rules/2,    % +Variant, -Rules
             variant_board/2,            % +Variant, -Board
+            variant_stamp/2,            % +Variant, -Stamp
+            variant_stamp_current/1,    % +Stamp
             rule_vocabulary/5           % ?Name, ?Domain, ?Default, ?Reader, ?Meaning
           ]).
 :- use_module(library(apply)).
@@ -32,14 +34,23 @@ with Name unbound and by reading the heads of its rule/2 clauses; only
 to reject a name the vocabulary does not know.
 
 A variant is checked in full on first use (its relations and all its
-rules), and the checked rules are kept per variant: a variant's facts
-are not expected to change while it is in use.
+rules), and the checked rules are kept per variant, with a stamp: the
+last_modified_generation (module_property/2) of the variant's module and
+of the modules its relations come from (the board it imports or
+re-exports).  Any change to a clause of those modules, by reloading its
+file (`make.`, consult/1, use_module/2) or by assert and retract,
+changes the stamp, and the next query checks the variant again and uses
+its new rules: a variant is live, as a program is.  Both backends read
+the variant through this cache (module damas keys its C engine on the
+stamp, see variant_stamp/2).  What the stamp does not see is a change to
+another module that a rule's clause body calls.
 
 Errors:
 
   - error(instantiation_error, _) for an unbound variant;
-  - error(existence_error(damas_variant, V), _) for a variant that is
-    neither shipped nor a loaded module;
+  - error(existence_error(damas_variant, V), context(_, Message)) for
+    a variant that is neither shipped nor a loaded module, Message
+    saying how to load one's own variant;
     error(existence_error(procedure, Module:PI), _) for a variant that
     lacks a board relation;
   - error(domain_error(damas_rule_name, Name), context(_, Message)) for
@@ -91,7 +102,7 @@ shipped_variant(thai).
 %   @error instantiation_error if Variant is unbound;
 %   type_error(atom, Variant) if it is not an atom;
 %   existence_error(damas_variant, Variant) if it is neither shipped
-%   nor a loaded module.
+%   nor a loaded module (the message says how to load a variant file).
 
 variant_module(Variant, Module) :-
     must_be(atom, Variant),
@@ -104,8 +115,21 @@ variant_module(Variant, Module) :-
         )
     ;   current_module(Variant)
     ->  Module = Variant
-    ;   existence_error(damas_variant, Variant)
+    ;   unknown_variant(Variant)
     ).
+
+%   A teacher who types the name of a variant file not yet loaded gets
+%   the step that is missing, and the shipped names.
+
+unknown_variant(Variant) :-
+    findall(Name, shipped_variant(Name), Names),
+    atomic_list_concat(Names, ', ', Shipped),
+    format(string(Message),
+           "~q is neither a shipped variant (~w) nor a loaded module: \c
+            load the file of module ~q first, e.g. \c
+            ?- use_module('~w.pl', []). (docs/rules.md, \"A variant of your own\")",
+           [Variant, Shipped, Variant, Variant]),
+    throw(error(existence_error(damas_variant, Variant), context(_, Message))).
 
 :- dynamic shipped_module_loaded/1.     % Module
 
@@ -281,46 +305,124 @@ movegen_rule(rule(Name, _)) :-
 %   @error the errors of check_variant/1.
 
 variant_board(Variant, Board) :-
-    check_variant(Variant),
-    variant_cache(Variant, _, Board0),
-    Board = Board0.
+    checked_variant(Variant, _, _, Board).
 
 %!  check_variant(+Variant) is det.
 %
 %   Variant is a usable variant: a module (see variant_module/2) with
 %   the board relations, which make a board, and rules that are all in
 %   the vocabulary with values in their domains, one value each.  The
-%   check runs once per variant; its result is kept.
+%   check runs once per variant, and again after any clause of its
+%   modules changed (see variant_stamp/2); its result is kept.
 %
 %   @error see the module's list of errors.
 
 check_variant(Variant) :-
     checked_rules(Variant, _).
 
-:- dynamic variant_cache/3.             % Variant, Rules, Board
+:- dynamic variant_cache/4.             % Variant, Stamp, Rules, Board
 
 checked_rules(Variant, Rules) :-
+    checked_variant(Variant, _, Rules, _).
+
+%   checked_variant(+Variant, -Stamp, -Rules, -Board)
+%
+%   The cache entry of Variant, checked anew when its stamp is out of
+%   date (a clause of its modules changed) or there is none.
+
+checked_variant(Variant, Stamp, Rules, Board) :-
     atom(Variant),
-    variant_cache(Variant, Rules0, _),
+    variant_cache(Variant, Stamp0, Rules0, Board0),
+    variant_stamp_current(Stamp0),
     !,
-    Rules = Rules0.
-checked_rules(Variant, Rules) :-
+    Stamp = Stamp0,
+    Rules = Rules0,
+    Board = Board0.
+checked_variant(Variant, Stamp, Rules, Board) :-
     variant_module(Variant, Module),
     with_mutex(damas_kb, cached_or_checked(Variant, Module)),
-    variant_cache(Variant, Rules0, _),
-    Rules = Rules0.
+    variant_cache(Variant, Stamp0, Rules0, Board0),
+    Stamp = Stamp0,
+    Rules = Rules0,
+    Board = Board0.
+
+%   The generations are taken before the facts are read: a change made
+%   while they are read leaves the entry out of date, not wrong.  A
+%   variant checked again to the same rules and board keeps its
+%   Contents, so that what was built from it (module damas's engine,
+%   with its endgame database) is kept too; new contents are named by
+%   the generations they were read at, which no earlier check of the
+%   variant had (generations only grow).
 
 cached_or_checked(Variant, _) :-
-    variant_cache(Variant, _, _),
+    variant_cache(Variant, Stamp, _, _),
+    variant_stamp_current(Stamp),
     !.
 cached_or_checked(Variant, Module) :-
+    relation_modules(Module, Modules),
+    maplist(module_generation, Modules, Generations),
     check_relations(Module),
     check_rule_names(Variant, Module),
     board_height(Module, Height),
     findall(Name, known_rule_name(Name), Names),
     maplist(read_rule(Variant, Module, Height), Names, Rules),
     check_board(Variant, Module, Rules, Board),
-    assertz(variant_cache(Variant, Rules, Board)).
+    (   variant_cache(Variant, stamp(Contents0, _), Rules, Board)
+    ->  Contents = Contents0
+    ;   Contents = Generations
+    ),
+    retractall(variant_cache(Variant, _, _, _)),
+    assertz(variant_cache(Variant, stamp(Contents, Generations), Rules, Board)).
+
+%!  variant_stamp(+Variant, -Stamp) is det.
+%
+%   Stamp stands for the checked rules and board of Variant as they are
+%   now: stamp(Contents, Generations), Contents a term that changes
+%   when the checked rules or board change, Generations the list of
+%   Module-Generation of the modules the variant's relations come from
+%   when it was checked.  Checks the variant first if it changed (see
+%   variant_stamp_current/1) or was never checked.  Whatever is built
+%   from a variant is kept with its stamp, and used while
+%   variant_stamp_current/1 holds for it.
+%
+%   @error the errors of check_variant/1.
+
+variant_stamp(Variant, Stamp) :-
+    checked_variant(Variant, Stamp, _, _).
+
+%!  variant_stamp_current(+Stamp) is semidet.
+%
+%   No clause of the modules of Stamp (see variant_stamp/2) was added,
+%   changed or removed since Stamp was taken: what was built from the
+%   variant then still holds.  A fraction of a microsecond for each
+%   module.
+
+variant_stamp_current(stamp(_, Generations)) :-
+    generations_current(Generations).
+
+generations_current([]).
+generations_current([Module-Generation|More]) :-
+    module_property(Module, last_modified_generation(Generation)),
+    generations_current(More).
+
+module_generation(Module, Module-Generation) :-
+    module_property(Module, last_modified_generation(Generation)).
+
+%   relation_modules(+Module, -Modules): Module and the modules that
+%   define the relations and rules it has (a board it imports or
+%   re-exports), each once.
+
+relation_modules(Module, Modules) :-
+    findall(Definer,
+            ( member(Name/Arity, [casa/4, movepeca/3, comepeca/3, diagonal/3,
+                                  orthogonal/3, rule/2]),
+              functor(Head, Name, Arity),
+              predicate_property(Module:Head, defined),
+              predicate_property(Module:Head, implementation_module(Definer)),
+              \+ module_property(Definer, class(system))
+            ),
+            Definers),
+    sort([Module|Definers], Modules).
 
 %   read_rule(+Variant, +Module, +Height, +Name, -Rule)
 %

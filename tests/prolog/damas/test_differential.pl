@@ -493,7 +493,7 @@ test(reference_game_builds_no_engine, true(Built == false)) :-
     random_game(Start, Positions, [backend(reference), max_plies(30)], State, _),
     length(Positions, N),
     assertion(N > 20),
-    (   damas:variant_engine_cache(diff_reference_only, _) -> Built = true ; Built = false ).
+    (   damas:variant_engine_cache(diff_reference_only, _, _) -> Built = true ; Built = false ).
 
 % A white king on a1 (29) takes c3 (22), g5 (16), f2 (27) and, with the
 % Turkish strike, b4 (17) flying over c3 a second time.
@@ -565,7 +565,7 @@ test(reference_variant, true(N == 40)) :-
     random_positions(40, Positions, [variant(diff_reference_only), backend(reference),
                                      seed(6)]),
     length(Positions, N),
-    \+ damas:variant_engine_cache(diff_reference_only, _).
+    \+ damas:variant_engine_cache(diff_reference_only, _, _).
 
 test(first_is_start, true(First == Start)) :-
     random_positions(1, [First], []),

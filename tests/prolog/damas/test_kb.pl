@@ -613,3 +613,189 @@ test(jump_stated_twice,
     board_error(Goal, Culprit, _).
 
 :- end_tests(kb_diagonals).
+
+
+/*  Live rules: a variant's file edited and loaded again is played by
+    its new rules at the next query of either backend (the checked rules
+    and the C engine are kept with the generations of the variant's
+    modules, and checked again when one changed).  The files are
+    temporary copies; each test's module has a name of its own.
+*/
+
+:- use_module('../../../prolog/damas/kb', [variant_rule/3]).
+
+%   A white king on c3 (22) and a black man on h8 (4): the king has 4
+%   moves when kings do not fly, 10 when they do.
+
+king_moves(Variant, Counts) :-
+    fen_position("W:WK22:B4", Position, [variant(Variant)]),
+    findall(Backend-N,
+            ( member(Backend, [c, reference]),
+              legal_moves(Position, Moves, [backend(Backend)]),
+              length(Moves, N)
+            ),
+            Counts).
+
+temporary_variant_file(File) :-
+    tmp_file_stream(File, Stream, [extension(pl)]),
+    close(Stream).
+
+%   write_file(+File, +Format, +Arguments): File holds the text, with a
+%   modification time later than the time File was last loaded (make/0
+%   reloads a file modified at least 1ms after it was loaded).
+
+write_file(File, Format, Arguments) :-
+    (   source_file_property(File, modified(Loaded))
+    ->  true
+    ;   Loaded = 0
+    ),
+    repeat,
+    setup_call_cleanup(open(File, write, Stream),
+                       format(Stream, Format, Arguments),
+                       close(Stream)),
+    time_file(File, Modified),
+    Modified - Loaded > 0.002,
+    !.
+
+write_variant(File, Module, Flying) :-
+    write_file(File, ":- module(~q, []).~n\c
+                      :- use_module(damas_kb(board_8x8)).~n\c
+                      rule(flying_kings, ~q).~n", [Module, Flying]).
+
+remove_variant_file(File) :-
+    unload_file(File),
+    delete_file(File).
+
+:- begin_tests(live_rules).
+
+test(consult_again, [ setup(temporary_variant_file(File)),
+                      cleanup(remove_variant_file(File)),
+                      true(Before-After == [c-4, reference-4]-[c-10, reference-10]) ]) :-
+    write_variant(File, test_kb_live_consult, false),
+    use_module(File, []),
+    king_moves(test_kb_live_consult, Before),
+    write_variant(File, test_kb_live_consult, true),
+    consult(File),
+    king_moves(test_kb_live_consult, After),
+    assertion(variant_rule(test_kb_live_consult, flying_kings, true)).
+
+% make/0 as a teacher types it, in a toplevel of its own: the library
+% loaded, the variant loaded with use_module(File, []), the file
+% edited, make.
+test(make_reloads, [ setup(temporary_variant_file(File)),
+                     cleanup(delete_file(File)),
+                     true(Lines == ["[c-4,reference-4]", "[c-10,reference-10]"]) ]) :-
+    module_property(damas, file(Library)),
+    write_variant(File, test_kb_live_make, false),
+    format(string(Script),
+           "use_module(~q).~n\c
+            use_module(~q, []).~n\c
+            fen_position(\"W:WK22:B4\", P, [variant(test_kb_live_make)]), \c
+            findall(B-N, (member(B, [c, reference]), legal_moves(P, Ms, [backend(B)]), \c
+            length(Ms, N)), C), format(\"~~w~~n\", [C]).~n\c
+            repeat, open(~q, write, S), \c
+            format(S, \":- module(test_kb_live_make, []).~~n\c
+            :- use_module(damas_kb(board_8x8)).~~nrule(flying_kings, true).~~n\", []), \c
+            close(S), time_file(~q, T), source_file_property(~q, modified(L)), \c
+            T - L > 0.002, !.~n\c
+            make.~n\c
+            fen_position(\"W:WK22:B4\", P, [variant(test_kb_live_make)]), \c
+            findall(B-N, (member(B, [c, reference]), legal_moves(P, Ms, [backend(B)]), \c
+            length(Ms, N)), C), format(\"~~w~~n\", [C]).~n",
+           [Library, File, File, File, File]),
+    current_prolog_flag(executable, Swipl),
+    process_create(Swipl, ['--no-tty', '-q', '-g', 'set_prolog_flag(toplevel_print_anon, false)'],
+                   [stdin(pipe(In)), stdout(pipe(Out)), stderr(null), process(Pid)]),
+    format(In, "~s", [Script]),
+    close(In),
+    read_string(Out, _, Output),
+    close(Out),
+    process_wait(Pid, _),
+    split_string(Output, "\n", " ", Lines0),
+    include([L]>>sub_string(L, 0, _, _, "[c-"), Lines0, Lines).
+
+% The rules may come from another module the variant re-exports: a
+% change there is seen too.
+test(reexported_rules_change, [ setup(( temporary_variant_file(RulesFile),
+                                        temporary_variant_file(VariantFile) )),
+                                cleanup(( remove_variant_file(VariantFile),
+                                          remove_variant_file(RulesFile) )),
+                                true(Before-After == [c-4, reference-4]-[c-10, reference-10]) ]) :-
+    Rules = ":- module(test_kb_live_rules, [rule/2]).~nrule(flying_kings, ~q).~n",
+    write_file(RulesFile, Rules, [false]),
+    write_file(VariantFile, ":- module(test_kb_live_variant, []).~n\c
+                             :- use_module(damas_kb(board_8x8)).~n\c
+                             :- use_module(~q).~n", [RulesFile]),
+    use_module(VariantFile, []),
+    king_moves(test_kb_live_variant, Before),
+    write_file(RulesFile, Rules, [true]),
+    consult(RulesFile),
+    king_moves(test_kb_live_variant, After).
+
+% A variant edited into an error is refused at once, and played again
+% once mended.
+test(refused_then_mended, [ setup(temporary_variant_file(File)),
+                            cleanup(remove_variant_file(File)),
+                            true(Moves == [c-10, reference-10]) ]) :-
+    write_variant(File, test_kb_live_mended, true),
+    use_module(File, []),
+    king_moves(test_kb_live_mended, _),
+    write_variant(File, test_kb_live_mended, yes),
+    consult(File),
+    catch(king_moves(test_kb_live_mended, _), Error, true),
+    assertion(subsumes_term(error(domain_error(damas_rule, rule(flying_kings, yes)), _), Error)),
+    write_variant(File, test_kb_live_mended, true),
+    consult(File),
+    king_moves(test_kb_live_mended, Moves).
+
+% A clause of the variant that changes, when the rules and the board
+% stay the same, leaves the C engine as it was (with anything attached
+% to it, such as an endgame database).
+test(same_rules_same_engine, [ setup(temporary_variant_file(File)),
+                               cleanup(remove_variant_file(File)),
+                               true(Engine2 == Engine1) ]) :-
+    write_file(File, ":- module(test_kb_live_same, []).~n\c
+                      :- use_module(damas_kb(board_8x8)).~n\c
+                      :- dynamic note/1.~n\c
+                      rule(flying_kings, false).~n", []),
+    use_module(File, []),
+    damas:variant_engine(test_kb_live_same, Engine1),
+    assertz(test_kb_live_same:note(edited)),
+    fen_position("W:WK22:B4", Position, [variant(test_kb_live_same)]),
+    legal_moves(Position, Moves, []),
+    assertion(length(Moves, 4)),
+    damas:variant_engine(test_kb_live_same, Engine2).
+
+% Variant files that export rule/2, as the shipped ones do, load side by
+% side into the toplevel's module with use_module(File, []): nothing is
+% imported, nothing is printed.
+test(two_variant_files_no_error, [ setup(( temporary_variant_file(File1),
+                                           temporary_variant_file(File2) )),
+                                   cleanup(( remove_variant_file(File1),
+                                             remove_variant_file(File2) )),
+                                   true(Errors == 0) ]) :-
+    Text = ":- module(~q, [rule/2, casa/4, movepeca/3, comepeca/3, diagonal/3]).~n\c
+            :- reexport(damas_kb(board_8x8)).~nrule(flying_kings, false).~n",
+    write_file(File1, Text, [test_kb_live_one]),
+    write_file(File2, Text, [test_kb_live_two]),
+    setup_call_cleanup(
+        asserta((user:message_hook(_, error, _) :- flag(test_kb_errors, N, N + 1), fail), Ref),
+        ( flag(test_kb_errors, _, 0),
+          user:use_module(File1, []),
+          user:use_module(File2, []),
+          flag(test_kb_errors, Errors, 0)
+        ),
+        erase(Ref)),
+    assertion(\+ ( predicate_property(user:rule(_, _), imported_from(From)),
+                   memberchk(From, [test_kb_live_one, test_kb_live_two]) )),
+    king_moves(test_kb_live_one, Counts),
+    assertion(Counts == [c-4, reference-4]).
+
+% An unknown variant's error says how to load one.
+test(unknown_variant_says_how_to_load,
+     true(sub_string(Message, _, _, _, "use_module('test_kb_not_loaded.pl', [])"))) :-
+    catch(initial_position(test_kb_not_loaded, _),
+          error(existence_error(damas_variant, test_kb_not_loaded), context(_, Message)),
+          true).
+
+:- end_tests(live_rules).

@@ -17,9 +17,18 @@
       its own.
     - A block that starts with `:- module(` is a file: its lines up to
       the first query are loaded, from a temporary file, before it.
+    - A block whose first line is a comment naming a file (`% name.pl`)
+      followed by `:- module(` is a file the reader saves under that
+      name: its lines after the comment up to the first query are
+      written to that file in the toplevel's working directory, and
+      not loaded; the README's own queries load it.
 
     Without a terminal the toplevel prints no prompt and does not echo
     `;` or `.`: both sides are compared without them.
+
+    The toplevel runs in a temporary directory, where the named files
+    are, with `-p library=` the checkout's prolog/ directory: the same
+    library as `swipl -p library=prolog` in the checkout.
 */
 
 :- module(test_readme, []).
@@ -35,7 +44,8 @@
 :- use_module('../support/checkout').
 
 %   readme_items(-Items): the README's files and queries in order, each
-%   file(Lines) or query(Number, QueryLines, AnswerLines).
+%   file(Lines), named_file(Name, Lines) or query(Number, QueryLines,
+%   AnswerLines).
 readme_items(Items) :-
     checkout(Top),
     directory_file_path(Top, 'README.md', File),
@@ -57,7 +67,18 @@ blocks([Line|Lines], Blocks) :-
     ).
 
 block_items(Lines, Items, N0, N) :-
-    (   Lines = [First|_],
+    (   Lines = [Comment, First|_],
+        string_concat("% ", Name0, Comment),
+        split_string(Name0, "", " ", [Name]),
+        file_name_extension(_, pl, Name),
+        string_concat(":- module(", _, First)
+    ->  Lines = [_|Lines1],
+        append(FileLines, [Query|Rest], Lines1),
+        string_concat("?- ", _, Query),
+        !,
+        Items = [named_file(Name, FileLines)|Queries],
+        queries([Query|Rest], Queries, N0, N)
+    ;   Lines = [First|_],
         string_concat(":- module(", _, First)
     ->  append(FileLines, [Query|Rest], Lines),
         string_concat("?- ", _, Query),
@@ -120,6 +141,12 @@ item_input(Dir, file(Lines), [Load], N0, N) :-
                        format(Stream, "~w~n", [Text]),
                        close(Stream)),
     format(atom(Load), "format(\"~~n@@@ file~~n\"), load_files(~q, [silent(true)]).~n", [File]).
+item_input(Dir, named_file(Name, Lines), [], N, N) :-
+    directory_file_path(Dir, Name, File),
+    atomic_list_concat(Lines, '\n', Text),
+    setup_call_cleanup(open(File, write, Stream, [encoding(utf8)]),
+                       format(Stream, "~w~n", [Text]),
+                       close(Stream)).
 item_input(_, query(Number, Query, Answer), [Marker, QueryText, Keys], N, N) :-
     format(atom(Marker), "format(\"~~n@@@ ~d~~n\").~n", [Number]),
     Query = [First|More],
@@ -150,10 +177,12 @@ transcript(Items, Segments) :-
     toplevel_input(Items, Dir, Input),
     directory_file_path(Dir, 'output.txt', OutputFile),
     current_prolog_flag(executable, Swipl),
+    directory_file_path(Top, prolog, Library),
+    atom_concat('library=', Library, LibraryPath),
     setup_call_cleanup(
         open(OutputFile, write, OutStream),
-        ( process_create(Swipl, ['-p', 'library=prolog', '--no-tty', '-q'],
-                         [ cwd(Top),
+        ( process_create(Swipl, ['-p', LibraryPath, '--no-tty', '-q'],
+                         [ cwd(Dir),
                            stdin(pipe(InStream)),
                            stdout(stream(OutStream)),
                            stderr(stream(OutStream)),

@@ -1,0 +1,330 @@
+/*  Tests of library(damas/explain): the evaluation's terms add up to
+    evaluate/3's score on many positions of several variants under every
+    heuristic; pieces en prise, capture threats and a piece's captures
+    agree with the legal moves of both backends; a piece's reach agrees
+    with the legal steps where no capture is due; the verdict on a
+    position agrees with game_over/2; squares by name; the errors; and
+    every example of the library's PlDoc and of docs/explain.md, run in
+    a toplevel.  Only defines the units; tests/prolog/run_tests.pl runs
+    them.
+
+    For reading the positions (Brazilian numbering, White moves up):
+
+        rank 8:   b8=1   d8=2   f8=3   h8=4
+        rank 7: a7=5   c7=6   e7=7   g7=8
+        rank 6:   b6=9   d6=10  f6=11  h6=12
+        rank 5: a5=13  c5=14  e5=15  g5=16
+        rank 4:   b4=17  d4=18  f4=19  h4=20
+        rank 3: a3=21  c3=22  e3=23  g3=24
+        rank 2:   b2=25  d2=26  f2=27  h2=28
+        rank 1: a1=29  c1=30  e1=31  g1=32
+*/
+:- module(test_explain, []).
+
+:- use_module(library(plunit)).
+:- use_module(library(apply)).
+:- use_module(library(lists)).
+:- use_module(library(pairs)).
+:- use_module(library(damas)).
+:- use_module(library(damas/explain)).
+:- use_module(library(damas/search), [evaluate/3]).
+:- use_module(library(damas/game), [new_game/2, game_over/2]).
+:- use_module(library(damas/random_games), [random_positions/3]).
+:- use_module('../support/transcript').
+
+%   Positions of random games of several variants: both board sizes,
+%   flying and short kings, orthogonal captures, men that do not
+%   capture backward.
+
+sample_variant(brazilian).
+sample_variant(international).
+sample_variant(russian).
+sample_variant(english).
+sample_variant(frisian).
+sample_variant(italian).
+sample_variant(thai).
+
+sample_positions(Variant, Positions) :-
+    sample_variant(Variant),
+    random_positions(250, Positions, [variant(Variant), seed(11)]).
+
+heuristic(default).
+heuristic(material).
+heuristic(positional).
+heuristic(triangle).
+heuristic(hand_set).
+
+other(white, black).
+other(black, white).
+
+turned(position(V, _, W, B, K), Side, position(V, Side, W, B, K)).
+
+:- begin_tests(evaluation_terms).
+
+test(terms_add_up_to_the_score,
+     [ forall(( sample_variant(Variant), heuristic(Heuristic) )),
+       true(Wrong == []) ]) :-
+    sample_positions(Variant, Positions),
+    findall(Position-Sum-Score,
+            ( member(Position, Positions),
+              evaluation_terms(Position, Terms, [heuristic(Heuristic)]),
+              pairs_values(Terms, Points),
+              sum_list(Points, Sum),
+              evaluate(Position, Score, [heuristic(Heuristic)]),
+              Sum =\= Score
+            ),
+            Wrong).
+
+% The rounding entry is only the terms' rounding: at most half a point
+% for each rounded entry.
+test(rounding_is_small, [forall(sample_variant(Variant)), true(Worst =< 10)]) :-
+    sample_positions(Variant, Positions),
+    aggregate_all(max(R),
+                  ( member(Position, Positions),
+                    evaluation_terms(Position, Terms),
+                    memberchk(rounding-R0, Terms),
+                    R is abs(R0)
+                  ),
+                  Worst).
+
+% Every term of eval.h, in its order, then the totals.
+test(default_term_names, Names == [man, king, advance, back_rank, centre, flank,
+                                   runaway, runaway_steps, triangle, backed,
+                                   threatened, king_mobility, trapped_king,
+                                   long_diagonal, balance, en_prise_man,
+                                   en_prise_king, squares, patterns, rounding,
+                                   drawish_scale, limit]) :-
+    initial_position(P),
+    evaluation_terms(P, Terms),
+    pairs_keys(Terms, Names).
+
+test(other_heuristics_names,
+     [ forall(member(Heuristic-Names,
+                     [ material-[man, king, limit],
+                       positional-[man, near_crowning, king, limit],
+                       triangle-[material, back_rank, triangle, limit],
+                       hand_set-[hand_set]
+                     ])),
+       true(Keys == Names) ]) :-
+    initial_position(P),
+    evaluation_terms(P, Terms, [heuristic(Heuristic)]),
+    pairs_keys(Terms, Keys).
+
+% The side to move's view: the same pieces with the other side to move
+% give every term the other sign, but for the terms that depend on who
+% is to move (threatened, en prise) and the corrections.
+test(side_to_move_view, true(Black == Negated)) :-
+    P = position(brazilian, white, W, B, 0),
+    fen_position("W:W21,22,25,30:B3,5,6", position(_, _, W, B, _)),
+    turned(P, black, Q),
+    evaluation_terms(P, White, [heuristic(positional)]),
+    evaluation_terms(Q, Black, [heuristic(positional)]),
+    maplist([N-V, N-M]>>(M is -V), White, Negated).
+
+% A drawish ending: a lone king against two kings is scaled to a 32nd.
+test(drawish_scale, true(Drawish < 0)) :-
+    evaluation_terms(fen(brazilian, "W:WK1,K2:BK32"), Terms),
+    memberchk(drawish_scale-Drawish, Terms).
+
+test(print_shows_the_total, true(Last == "  total                                     -141")) :-
+    with_output_to(string(Text),
+                   print_evaluation(fen(brazilian, "W:W12,17,21,25:B3,18,19,26"))),
+    split_string(Text, "\n", "", Lines0),
+    exclude(==(""), Lines0, Lines),
+    last(Lines, Last).
+
+test(bad_heuristic, error(domain_error(damas_heuristic, clever), _)) :-
+    initial_position(P),
+    evaluation_terms(P, _, [heuristic(clever)]).
+
+test(options_not_a_list, error(type_error(list, heuristic(material)), _)) :-
+    initial_position(P),
+    evaluation_terms(P, _, heuristic(material)).
+
+test(not_a_position, error(type_error(damas_position, board), _)) :-
+    evaluation_terms(board, _).
+
+:- end_tests(evaluation_terms).
+
+:- begin_tests(captures).
+
+% The pieces en prise are the pieces the opponent's legal moves take,
+% by either backend.
+test(en_prise_as_the_legal_captures,
+     [forall(member(Variant, [brazilian, international, frisian])), true(Wrong == [])]) :-
+    sample_positions(Variant, Positions),
+    findall(Position-Side,
+            ( member(Position, Positions),
+              member(Side, [white, black]),
+              pieces_en_prise(Position, Side, Squares),
+              other(Side, Opponent),
+              turned(Position, Opponent, Turned),
+              legal_moves(Turned, Moves, [backend(reference)]),
+              findall(S, ( member(move(_, Taken), Moves), member(S, Taken) ), Taken0),
+              sort(Taken0, Expected),
+              Squares \== Expected
+            ),
+            Wrong).
+
+% The threats are the legal captures of the side, by square; a piece's
+% captures and attacks are its share of them.
+test(threats_as_the_legal_captures,
+     [forall(member(Variant, [brazilian, russian, italian])), true(Wrong == [])]) :-
+    sample_positions(Variant, Positions),
+    findall(Position-Side,
+            ( member(Position, Positions),
+              member(Side, [white, black]),
+              \+ threats_agree(Position, Side)
+            ),
+            Wrong).
+
+threats_agree(Position, Side) :-
+    capture_threats(Position, Side, Threats),
+    turned(Position, Side, Turned),
+    legal_moves(Turned, Moves),
+    include(move_is_capture, Moves, Captures),
+    pairs_values(Threats, Groups),
+    append(Groups, Grouped),
+    msort(Grouped, Sorted),
+    msort(Captures, Sorted),
+    forall(member(From-Group, Threats),
+           ( piece_captures(Position, From, Group),
+             piece_attacks(Position, From, Attacked),
+             findall(S, ( member(move(_, Taken), Group), member(S, Taken) ), Taken0),
+             sort(Taken0, Attacked),
+             piece_at(Position, From, Piece),
+             arg(1, Piece, Side)
+           )).
+
+% Where no capture is due, a piece's reach is where its legal steps go.
+test(reach_as_the_legal_steps,
+     [forall(member(Variant, [brazilian, international, english, thai])), true(Wrong == [])]) :-
+    sample_positions(Variant, Positions),
+    findall(Position-From,
+            ( member(Position, Positions),
+              member(Side, [white, black]),
+              turned(Position, Side, Turned),
+              legal_moves(Turned, Moves),
+              \+ ( member(M, Moves), move_is_capture(M) ),
+              piece_at(Position, From, Piece),
+              arg(1, Piece, Side),
+              piece_reach(Position, From, Reach),
+              findall(To, member(move([From, To], []), Moves), Tos),
+              sort(Tos, Expected),
+              Reach \== Expected
+            ),
+            Wrong).
+
+test(king_reach_flying, Reach == [8, 11, 13, 15, 17, 18, 25, 26, 29, 31]) :-
+    piece_reach(fen(brazilian, "W:WK22:B4"), c3, Reach).
+
+test(king_reach_short, Reach == [17, 18, 25, 26]) :-
+    piece_reach(fen(english, "W:WK22:B4"), 22, Reach).
+
+test(man_reach, Reach == [17, 18]) :-
+    piece_reach(fen(brazilian, "W:W22:B4"), c3, Reach).
+
+test(black_to_move_threat, Squares == [18]) :-
+    pieces_en_prise(fen(brazilian, "B:W18,23:B14,15"), white, Squares).
+
+% A man that could take one piece is no threat where another man must
+% take two (majority rule); without the rule it is.
+test(majority_rule_threats, Threats == [22-[move([22, 15, 8], [18, 11])]]) :-
+    capture_threats(fen(brazilian, "W:W22,28:B18,11,24"), white, Threats).
+
+test(names_as_numbers, Named == Numbered) :-
+    P = fen(brazilian, "W:WK29:B18,25"),
+    piece_captures(P, 'A1', Named),
+    piece_captures(P, 29, Numbered).
+
+test(side_enumerated, Sides == [white-[18], black-[14, 15]]) :-
+    findall(Side-Squares,
+            pieces_en_prise(fen(brazilian, "B:W18,23:B14,15"), Side, Squares),
+            Sides).
+
+test(empty_square, error(existence_error(piece, e5), _)) :-
+    piece_reach(fen(brazilian, "W:WK22:B4"), e5, _).
+
+test(light_square, error(domain_error(dark_square, a2), _)) :-
+    piece_captures(fen(brazilian, "W:WK22:B4"), a2, _).
+
+test(off_the_board, error(domain_error(square, 33), _)) :-
+    piece_attacks(fen(brazilian, "W:WK22:B4"), 33, _).
+
+test(not_a_square, error(type_error(square, 'c-3'), _)) :-
+    piece_attacks(fen(brazilian, "W:WK22:B4"), 'c-3', _).
+
+test(unbound_square, error(instantiation_error, _)) :-
+    piece_reach(fen(brazilian, "W:WK22:B4"), _, _).
+
+test(bad_side, error(domain_error(side, red), _)) :-
+    pieces_en_prise(fen(brazilian, "W:WK22:B4"), red, _).
+
+test(side_not_an_atom, error(type_error(atom, 1), _)) :-
+    capture_threats(fen(brazilian, "W:WK22:B4"), 1, _).
+
+test(bad_position, error(domain_error(damas_position, _), _)) :-
+    pieces_en_prise(position(brazilian, white, 1, 1, 0), white, _).
+
+:- end_tests(captures).
+
+:- begin_tests(verdict).
+
+test(no_legal_move, Verdict == result(win(white), no_legal_move)) :-
+    position_verdict(fen(brazilian, "B:W5,6,10:B1"), Verdict).
+
+test(no_piece, Verdict == result(win(black), no_legal_move)) :-
+    position_verdict(position(brazilian, white, 0, 1, 0), Verdict).
+
+test(three_kings, Verdict == undecided([three_kings_against_one(black, 20),
+                                        kings_only_moves(20)])) :-
+    position_verdict(fen(brazilian, "W:WK32:BK1,K2,K3"), Verdict).
+
+test(men_on_the_board, Verdict == undecided([])) :-
+    initial_position(P),
+    position_verdict(P, Verdict).
+
+% The counts are the variant's.
+test(variant_counts, Verdict == undecided([kings_only_moves(Moves)])) :-
+    damas_kb:variant_rule(international, draw_kings_only_moves, Moves),
+    position_verdict(fen(international, "W:WK1:BK50"), Verdict).
+
+% What the verdict decides, game_over/2 decides the same for a game
+% set up at the position; what it leaves undecided, such a game is not
+% over.
+test(as_game_over, [forall(sample_variant(Variant)), true(Wrong == [])]) :-
+    sample_positions(Variant, Positions),
+    findall(Position,
+            ( member(Position, Positions),
+              position_verdict(Position, Verdict),
+              new_game([position(Position)], Game),
+              (   game_over(Game, Result)
+              ->  Verdict \== Result
+              ;   Verdict \= undecided(_)
+              )
+            ),
+            Wrong).
+
+test(not_a_position, error(type_error(damas_position, 42), _)) :-
+    position_verdict(42, _).
+
+:- end_tests(verdict).
+
+:- begin_tests(explain_examples).
+
+% Every query of the PlDoc of library(damas/explain) and of
+% docs/explain.md, in a toplevel, answers as shown.
+test(pldoc_and_docs, Mismatches == []) :-
+    pldoc_examples('prolog/damas/explain.pl', PlDoc),
+    markdown_examples('docs/explain.md', Docs),
+    assertion(length(PlDoc, 10)),
+    assertion(( length(Docs, N), N >= 10 )),
+    append(PlDoc, Docs, Examples),
+    example_mismatches(['use_module(library(damas))',
+                        'use_module(library(damas/explain))'],
+                       Examples, Mismatches),
+    forall(member(Where-Expected-Actual, Mismatches),
+           format(user_error, "~w:~n  shown:   ~w~n  printed: ~w~n",
+                  [Where, Expected, Actual])).
+
+:- end_tests(explain_examples).
