@@ -364,6 +364,22 @@ strength: hub
 match: $(SO)
 	$(SWIPL) examples/match.pl --games=$(MATCH_GAMES) $(MATCH_OPTIONS) '$(PLAYER_A)' '$(PLAYER_B)'
 
+# The opening books (docs/book.md): `make book BOOK_VARIANT=brazilian`
+# (or international) builds kb/books/BOOK_VARIANT.book from our own
+# search, niced and in one thread; the same options give the same book.
+# BOOK_OPTIONS (the builder's, prolog/damas/book/build.pl) default to the
+# variant's line below; the book's header names the command.
+BOOK_VARIANT = brazilian
+BOOK_OPTIONS_brazilian     = --depth=14 --positions=1000 --margin=25 --openings=tests/data/openings_brazilian.tsv
+BOOK_OPTIONS_international = --depth=12 --positions=500 --margin=25 --openings=tests/data/openings_international.tsv
+BOOK_OPTIONS = $(BOOK_OPTIONS_$(BOOK_VARIANT))
+BOOK_MADE_BY_OPTIONS = $(if $(filter command line environment,$(origin BOOK_OPTIONS)), BOOK_OPTIONS="$(BOOK_OPTIONS)")
+.PHONY: book
+book: $(SO)
+	nice -n 10 $(SWIPL) -q -g damas_book_build:book_build_main -t halt prolog/damas/book/build.pl -- \
+	  --variant=$(BOOK_VARIANT) --out=kb/books/$(BOOK_VARIANT).book \
+	  --made-by='make book BOOK_VARIANT=$(BOOK_VARIANT)$(BOOK_MADE_BY_OPTIONS)' $(BOOK_OPTIONS)
+
 # Eximo's figures (tests/bench/eximo.pl): perft from the start to about a
 # second, C against the reference rules at perft(4), and level hard against
 # the capture-first player over EXIMO_GAMES games.

@@ -53,6 +53,11 @@ depth was.
 %     - --variant=Variant
 %       The variant played until the GUI sets another; default
 %       `brazilian`.
+%     - --book=Book
+%       `true` (the default): the opening book of the variant played,
+%       the checkout's kb/books/Variant.book, when it has one; `false`:
+%       no book until the GUI sets the parameter `book`; a file name:
+%       that book, for the variant it is of.
 
 hub_main :-
     current_prolog_flag(argv, Argv),
@@ -62,29 +67,35 @@ hub_main :-
     absolute_file_name(Root0, Root, [file_type(directory), access(read)]),
     load_library(Root),
     option(variant(Variant), Options, brazilian),
+    option(book(Book), Options, true),
     set_stream(user_output, buffer(line)),
     set_stream(user_input, encoding(utf8)),
     set_stream(user_output, encoding(utf8)),
-    hub_serve(user_input, user_output, [root(Root), variant(Variant)]).
+    hub_serve(user_input, user_output, [root(Root), variant(Variant), book(Book)]).
 
 load_library(Root) :-
     forall(member(File, ['prolog/damas', 'prolog/damas/search', 'prolog/damas/game']),
            ( directory_file_path(Root, File, Path),
              load_files(Path, [if(not_loaded), imports([])])
            )),
-    % The endgame databases came later: an older checkout has none.
-    directory_file_path(Root, 'prolog/damas/endgame.pl', Endgame),
-    (   exists_file(Endgame)
-    ->  load_files(Endgame, [if(not_loaded), imports([])])
-    ;   true
-    ).
+    % The endgame databases and the opening books came later: an older
+    % checkout has none.
+    forall(member(File, ['prolog/damas/endgame.pl', 'prolog/damas/book.pl']),
+           ( directory_file_path(Root, File, Path),
+             (   exists_file(Path)
+             ->  load_files(Path, [if(not_loaded), imports([])])
+             ;   true
+             )
+           )).
 
 %!  hub_serve(+In, +Out, +Options) is det.
 %
 %   Reads Hub commands from In and answers on Out until `quit` or the
 %   end of In.  The library (module damas, damas_search, damas_game)
 %   must be loaded.  Options: root(Dir), the checkout (for the list of
-%   variants), and variant(V), the variant played at first.
+%   variants), variant(V), the variant played at first, and book(B),
+%   `true` (the default), `false` or a book file (as --book of
+%   hub_main/0).
 
 hub_serve(In, Out, Options) :-
     own_root(OwnRoot),
@@ -94,9 +105,12 @@ hub_serve(In, Out, Options) :-
     ->  true
     ;   domain_error(damas_variant, Variant0)
     ),
+    option(book(BookOption), Options, true),
+    book_setting(BookOption, Book, BookFile),
     State = state{root: Root, variant: Variant, hash: 16, threads: 1,
                   heuristic: default, game: none, level: [time(1)],
-                  context: none, search: none, database: true},
+                  context: none, search: none, database: true,
+                  book: Book, book_file: BookFile, books: []},
     serve(In, Out, State).
 
 serve(In, Out, State0) :-
@@ -155,7 +169,8 @@ idle_command(hub, _, Out, State, State) :-
     identify(Out, State).
 idle_command(init, _, Out, State0, State) :-
     !,
-    new_context(State0, State),
+    new_context(State0, State1),
+    opening_book(Out, State1, State, _),
     say(Out, ready, []).
 idle_command('set-param', Arguments, Out, State0, State) :-
     !,
@@ -197,7 +212,13 @@ idle_command(go, Arguments, Out, State0, State) :-
     ->  true
     ;   domain_error(hub_go_mode, Mode)
     ),
-    start_search(Out, State0, State).
+    opening_book(Out, State0, State1, Book),
+    (   Mode == think,
+        State1.level \== infinite,
+        book_answer(Out, State1, Book)
+    ->  State = State1
+    ;   start_search(Out, State1, State)
+    ).
 idle_command(Command, _, _, _, _) :-
     existence_error(hub_command, Command).
 
@@ -228,7 +249,11 @@ identify(Out, State) :-
            say(Out, param, [name=Name, value=State.get(Name), type=int, min=Min, max=Max])),
     say(Out, param, [name=heuristic, value=State.heuristic, type=enum,
                      values="default hand_set positional triangle material"]),
-    say(Out, param, [name=book, value=false, type=bool]),
+    (   book_library
+    ->  BookValue = State.book
+    ;   BookValue = false
+    ),
+    say(Out, param, [name=book, value=BookValue, type=bool]),
     (   endgame_library
     ->  Database = State.database
     ;   Database = false
@@ -303,6 +328,15 @@ set_param(database, Value, _, State0, State) :-
     ->  State = State0.put(database, true)
     ;   Value == "false"
     ->  State = State0.put(database, false)
+    ;   type_error(bool, Value)
+    ).
+set_param(book, Value, Out, State0, State) :-
+    book_library,
+    !,
+    (   Value == "true"
+    ->  opening_book(Out, State0.put(book, true), State, _)
+    ;   Value == "false"
+    ->  State = State0.put(book, false)
     ;   type_error(bool, Value)
     ).
 set_param(Name, Value, _, State, State) :-
@@ -657,6 +691,89 @@ info(Out, Result) :-
     atomic_list_concat(Texts, ' ', PV),
     say(Out, info, [depth=Result.depth, score=ScoreText, nodes=Result.nodes,
                     time=Time, nps=Speed, pv=PV]).
+
+
+                 /*******************************
+                 *         OPENING BOOK         *
+                 *******************************/
+
+%   The opening books (library(damas/book)): with the parameter book
+%   true (the default), `go think` answers a book move at once when the
+%   position is in the book of the variant played; `go analyse`, `go
+%   ponder` and `level infinite` always search.
+
+book_library :-
+    current_predicate(damas_book:book_load/2).
+
+%   book_setting(+Option, -Book, -File): the parameter book and the book
+%   file (`none`: the variant's own) of the --book option.
+
+book_setting(true, true, none) :- !.
+book_setting(false, false, none) :- !.
+book_setting(File0, true, File) :-
+    absolute_file_name(File0, File, [access(read)]).
+
+%   opening_book(+Out, +State0, -State, -Book): Book is the book of the
+%   variant played, `none` when the parameter book is false or the
+%   variant has none.  A book is read once (State's books keep it, and
+%   `none` for a file that could not be read, after its error line).
+
+opening_book(Out, State0, State, Book) :-
+    (   State0.book == true,
+        book_library,
+        book_file(State0, File)
+    ->  (   memberchk(File-Book0, State0.books)
+        ->  State = State0
+        ;   catch(damas_book:book_load(File, Book0), Error,
+                  ( error_line(Out, Error), Book0 = none )),
+            State = State0.put(books, [File-Book0|State0.books])
+        ),
+        (   Book0 \== none,
+            damas_book:book_variant(Book0, State0.variant)
+        ->  Book = Book0
+        ;   Book = none
+        )
+    ;   State = State0,
+        Book = none
+    ).
+
+book_file(State, File) :-
+    (   State.book_file \== none
+    ->  File = State.book_file
+    ;   directory_file_path(State.root, 'kb/books', Directory),
+        file_name_extension(State.variant, book, Base),
+        directory_file_path(Directory, Base, File),
+        exists_file(File)
+    ).
+
+%   book_answer(+Out, +State, +Book): the position of the game is in
+%   Book; its best move is the done line, after an info line that says
+%   it comes from the book (depth 0, its score, book=true), with the
+%   book's reply as the move to ponder on.
+
+book_answer(Out, State, Book) :-
+    Book \== none,
+    (   State.game == none
+    ->  damas:initial_position(State.variant, Position)
+    ;   damas_game:game_position(State.game, Position)
+    ),
+    damas_book:book_move(Book, Position, Move),
+    damas_book:book_entry(Book, Position, Moves),
+    memberchk(Move-Stats, Moves),
+    hub_move(Position, Move, MoveText),
+    damas:make_move(Position, Move, Next),
+    (   damas_book:book_move(Book, Next, Reply)
+    ->  hub_move(Next, Reply, ReplyText),
+        format(string(PV), "~w ~w", [MoveText, ReplyText]),
+        Done = [move=MoveText, ponder=ReplyText]
+    ;   PV = MoveText,
+        Done = [move=MoveText]
+    ),
+    Score is Stats.score / 100,
+    format(string(ScoreText), "~2f", [Score]),
+    say(Out, info, [depth=0, score=ScoreText, nodes=0, time="0.000", nps="0.000",
+                    pv=PV, book=true]),
+    say(Out, done, Done).
 
 
                  /*******************************

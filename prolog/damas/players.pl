@@ -16,6 +16,7 @@
 :- use_module(library(random)).
 :- use_module('../damas').
 :- use_module(search).
+:- use_module(book, [variant_book/2, book_move/3, book_entry/3]).
 :- use_module(hub/client).
 :- use_module(game, [game_positions/2]).
 
@@ -47,7 +48,11 @@ is.
     or `master` (search_level/2 in library(damas/search)).
   - search(Options)
     The C engine with the options of search/3, e.g. search([time(0.1)])
-    or search([depth(6), heuristic(triangle)]).
+    or search([depth(6), heuristic(triangle)]); and book(true), the
+    shipped opening book of the variant (variant_book/2 of
+    library(damas/book)), or book(Book), a book loaded by book_load/2:
+    a position in the book is answered by its best book move, without a
+    search (the stats then have book: true).
   - hub(Command), hub(Command, Options)
     Any engine that speaks the Hub protocol (docs/hub.md), run as a
     process: Command is a list, the executable and its arguments, e.g.
@@ -518,7 +523,32 @@ lost(min, 1000).
 %   reached and the score.  The game's history, if Options give it,
 %   goes to the search.
 
-engine_move(Position, SearchOptions, Options, Move, Stats) :-
+engine_move(Position, SearchOptions0, Options, Move, Stats) :-
+    select_option(book(BookOption), SearchOptions0, SearchOptions, false),
+    (   book_option_move(BookOption, Position, Move0, Score)
+    ->  Move = Move0,
+        Stats = stats{nodes: 0, pruned: 0, depth: 0, score: Score, book: true}
+    ;   searched_move(Position, SearchOptions, Options, Move, Stats)
+    ).
+
+%   book_option_move(+BookOption, +Position, -Move, -Score): Move is the
+%   best move of Position in the book of the option book(BookOption).
+
+book_option_move(false, _, _, _) :-
+    !,
+    fail.
+book_option_move(true, Position, Move, Score) :-
+    !,
+    arg(1, Position, Variant),
+    variant_book(Variant, Book),
+    book_option_move(Book, Position, Move, Score).
+book_option_move(Book, Position, Move, Score) :-
+    book_move(Book, Position, Move),
+    book_entry(Book, Position, Moves),
+    memberchk(Move-Stats, Moves),
+    Score = Stats.score.
+
+searched_move(Position, SearchOptions, Options, Move, Stats) :-
     (   option(game(Game), Options)
     ->  GameOptions = [game(Game)]
     ;   option(history(History), Options)

@@ -137,6 +137,7 @@ answer(Line, Error, E) :-
     ask(E, Line, Error).
 
 search_after_refused_levels(Lines, E) :-
+    ask(E, "set-param name=book value=false", none),      % so that go searches
     ask(E, "level depth=2", none),
     ask(E, "level depth=1000", _),
     ask(E, "level move-time=1.0Inf", _),
