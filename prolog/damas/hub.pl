@@ -54,10 +54,10 @@ depth was.
 %       The variant played until the GUI sets another; default
 %       `brazilian`.
 %     - --book=Book
-%       `true` (the default): the opening book of the variant played,
-%       the checkout's kb/books/Variant.book, when it has one; `false`:
-%       no book until the GUI sets the parameter `book`; a file name:
-%       that book, for the variant it is of.
+%       `true`: the opening book of the variant played, the
+%       checkout's kb/books/Variant.book, when it has one; `false` (the
+%       default): no book until the GUI sets the parameter `book`; a
+%       file name: that book, for the variant it is of.
 
 hub_main :-
     current_prolog_flag(argv, Argv),
@@ -67,7 +67,7 @@ hub_main :-
     absolute_file_name(Root0, Root, [file_type(directory), access(read)]),
     load_library(Root),
     option(variant(Variant), Options, brazilian),
-    option(book(Book), Options, true),
+    option(book(Book), Options, false),
     set_stream(user_output, buffer(line)),
     set_stream(user_input, encoding(utf8)),
     set_stream(user_output, encoding(utf8)),
@@ -94,7 +94,7 @@ load_library(Root) :-
 %   end of In.  The library (module damas, damas_search, damas_game)
 %   must be loaded.  Options: root(Dir), the checkout (for the list of
 %   variants), variant(V), the variant played at first, and book(B),
-%   `true` (the default), `false` or a book file (as --book of
+%   `true`, `false` (the default) or a book file (as --book of
 %   hub_main/0).
 
 hub_serve(In, Out, Options) :-
@@ -105,7 +105,7 @@ hub_serve(In, Out, Options) :-
     ->  true
     ;   domain_error(damas_variant, Variant0)
     ),
-    option(book(BookOption), Options, true),
+    option(book(BookOption), Options, false),
     book_setting(BookOption, Book, BookFile),
     State = state{root: Root, variant: Variant, hash: 16, threads: 1,
                   heuristic: default, game: none, level: [time(1)],
@@ -698,7 +698,7 @@ info(Out, Result) :-
                  *******************************/
 
 %   The opening books (library(damas/book)): with the parameter book
-%   true (the default), `go think` answers a book move at once when the
+%   true (false by default), `go think` answers a book move at once when the
 %   position is in the book of the variant played; `go analyse`, `go
 %   ponder` and `level infinite` always search.
 

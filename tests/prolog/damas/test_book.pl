@@ -422,19 +422,25 @@ test(book_move_played_with_book_on_only) :-
     assertion(Third == OtherHub),
     assertion(book_infos(Answers, 2)).
 
-%   The shipped book, on by default: the engine's first move is the
-%   book's, at once.
+%   The shipped book, off by default (no match has shown it wins yet):
+%   with the parameter set, the engine's first move is the book's, at
+%   once; without it, a search.
 
-test(shipped_book_by_default) :-
+test(shipped_book_when_asked) :-
     initial_position(Start),
     variant_book(brazilian, Book),
     book_move(Book, Start, BookMove),
     hub_move(Start, BookMove, Expected0),
     atom_string(Expected0, Expected),
-    session([], ["hub", "init", "level depth=1", "go think"], Answers),
-    assertion(memberchk("param name=book value=true type=bool", Answers)),
+    session([], ["hub", "set-param name=book value=true", "init", "level depth=1",
+                 "go think"], Answers),
     assertion(done_moves(Answers, [Expected])),
     assertion(book_infos(Answers, 1)).
+
+test(book_off_by_default) :-
+    session([], ["hub", "init", "level depth=1", "go think"], Answers),
+    assertion(memberchk("param name=book value=false type=bool", Answers)),
+    assertion(book_infos(Answers, 0)).
 
 %   Analysis, and a search without limit, always search: the book's
 %   position here has its move in the book.
