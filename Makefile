@@ -268,7 +268,7 @@ $(B)/tests/egdb/test_egdb: $(EGDB_SUPPORT_OBJ)
 $(B)/perft_bench: $(B)/obj/tools/perft_bench.o $(CLI_OBJ) $(CORE_OBJS) $(KB_OBJ)
 	$(CC) $(SAN) -o $@ $^
 
-$(B)/egdb_tool: $(B)/obj/tools/egdb_tool.o $(CLI_OBJ) $(CORE_OBJS) $(KB_OBJ)
+$(B)/egdb_tool: $(B)/obj/tools/egdb_tool.o $(B)/obj/tools/rules_board.o $(CLI_OBJ) $(CORE_OBJS) $(KB_OBJ)
 	$(CC) $(SAN) -o $@ $^
 
 # Endgame databases (docs/endgame.md): every ending of up to EGDB_PIECES
@@ -296,7 +296,7 @@ $(B)/obj/soak/%.o: tests/soak/%.c
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) -Itests/c -c $< -o $@
 
-$(B)/egdb_check: $(B)/obj/soak/egdb_check.o $(EGDB_SUPPORT_OBJ) $(CLI_OBJ) $(CORE_OBJS) $(KB_OBJ)
+$(B)/egdb_check: $(B)/obj/soak/egdb_check.o $(B)/obj/tools/rules_board.o $(EGDB_SUPPORT_OBJ) $(CLI_OBJ) $(CORE_OBJS) $(KB_OBJ)
 	$(CC) $(SAN) -o $@ $^
 
 $(B)/search_bench: $(B)/obj/tools/search_bench.o $(CLI_OBJ) $(CORE_OBJS) $(KB_OBJ)
