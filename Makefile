@@ -264,6 +264,7 @@ $(B)/tests/%: $(B)/obj/tests/%.o $(B)/obj/tests/support.o $(CORE_OBJS) $(KB_OBJ)
 # The checks the database's test shares with the soak's egdb_check.
 EGDB_SUPPORT_OBJ = $(B)/obj/tests/egdb/egdb_support.o
 $(B)/tests/egdb/test_egdb: $(EGDB_SUPPORT_OBJ)
+$(B)/tests/egdb/test_egdb_international: $(EGDB_SUPPORT_OBJ)
 
 $(B)/perft_bench: $(B)/obj/tools/perft_bench.o $(CLI_OBJ) $(CORE_OBJS) $(KB_OBJ)
 	$(CC) $(SAN) -o $@ $^
