@@ -22,6 +22,7 @@
 #include "egdb/generate.h"
 #include "egdb_support.h"
 #include "search/search.h"
+#include "tools/rules_board.h"
 
 #define LONG_DIAGONAL "5,10,14,19,23,28,32,37,41,46"
 #define RULES_INTERNATIONAL "kb/draughts/international.pl"
@@ -396,6 +397,29 @@ static void test_files(void **state)
     remove_directory(other);
 }
 
+/* egdb_tool and egdb_check take the board the rules file reexports:
+   given International rules alone they once built them on the 8x8
+   board, a database of no variant. */
+static void test_board_of_rules(void **state)
+{
+    (void)state;
+    char path[256] = "unchanged";
+    assert_int_equal(rules_board(RULES_INTERNATIONAL, path, sizeof path), 0);
+    assert_string_equal(path, SUPPORT_BOARD_10X10);
+    assert_int_equal(rules_board(SUPPORT_RULES_BRAZILIAN, path, sizeof path), 0);
+    assert_string_equal(path, SUPPORT_BOARD_8X8);
+    assert_int_equal(rules_board("kb/draughts/italian.pl", path, sizeof path), 0);
+    assert_string_equal(path, "kb/draughts/board_8x8_light.pl");
+    /* A board file reexports no board; a file that is not there. */
+    strcpy(path, "unchanged");
+    assert_int_equal(rules_board(SUPPORT_BOARD_10X10, path, sizeof path), -1);
+    assert_int_equal(rules_board("kb/draughts/no_such_variant.pl", path, sizeof path), -1);
+    assert_string_equal(path, "unchanged");
+    /* Too small a buffer: refused, not cut short. */
+    assert_int_equal(rules_board(RULES_INTERNATIONAL, path, 10), -1);
+    assert_string_equal(path, "unchanged");
+}
+
 /* ---- The search --------------------------------------------------------- */
 
 static void search(const dm_board *board, const dm_position *pos, const dm_egdb *db,
@@ -482,6 +506,7 @@ int main(void)
         cmocka_unit_test(test_three_kings_draws_hold),
         cmocka_unit_test(test_majority_capture),
         cmocka_unit_test(test_files),
+        cmocka_unit_test(test_board_of_rules),
         cmocka_unit_test(test_search_finds_win),
         cmocka_unit_test(test_search_converts),
     };
