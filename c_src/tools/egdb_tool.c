@@ -214,7 +214,7 @@ int main(int argc, char **argv)
                    ? board_path : "kb/draughts/board_8x8.pl";
     static dm_board board;
     dm_position unused;
-    if (cli_load("egdb", s.kb, s.rules, "W:W21-32:B1-12", &board, &unused))
+    if (cli_load("egdb", s.kb, s.rules, "W:WK1:BK2", &board, &unused))
         return 1;
     if (strcmp(s.command, "generate") == 0 && !s.fens)
         return generate(&board, &s);
