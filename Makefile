@@ -277,8 +277,8 @@ $(B)/egdb_tool: $(B)/obj/tools/egdb_tool.o $(B)/obj/tools/rules_board.o $(CLI_OB
 # the board the variant's rules file reexports.  A variant written
 # VARIANT:N gets N pieces instead.  Slice files already there are kept, so
 # a larger EGDB_PIECES adds to them.  Brazilian, 5 pieces: about 4 minutes;
-# International (10x10), 4 pieces: under a minute, 5 pieces: over an hour
-# and 386 MB, so it is not in the default list:
+# International (10x10), 4 pieces: under a minute, 5 pieces: about an hour
+# and 398 MB, so it is not in the default list:
 #     make egdb EGDB_VARIANTS="brazilian international"
 #     make egdb EGDB_VARIANTS="brazilian international:4"
 EGDB_PIECES   = 5

@@ -7,17 +7,18 @@
               [--depth=6] [--games=20] [--seed=1]
 
     1. --positions positions that the database says the side to move
-       wins, no capture pending for either side: half of them three or
-       four kings (as many as the database has) against a lone king, the
-       others random positions of 4 and 5 pieces (at most the
-       database's), men and kings, either side to move.  Each is
+       wins, no capture pending for either side: a third of them three
+       kings against a lone king, a third four kings (with a 5-piece
+       database), the others random positions of 4 and 5 pieces (at most
+       the database's), men and kings, either side to move.  Each is
        searched to --depth plies with the database and without it: how
        often the search scores it won (with the database: a score in the
        database's band, above the evaluation's 20000; without: a win it
        proves, outcome win(_)), and how often the move it plays keeps the
        win by the database.
-    2. The first --games of those that the search without the database
-       does not prove won are played out under the variant's draw rules,
+    2. Of each kind, the first --games / 3 positions that the search
+       without the database does not prove won are played out under the
+       variant's draw rules,
        the winner searching --depth plies a move with the database, then
        again without it; the defender searches without it.  How many the
        winner wins.
@@ -57,25 +58,32 @@ main(Argv) :-
            [Info.directory, Info.pieces, Info.positions]),
     squares(Variant, Squares),
     set_random(seed(Seed)),
-    Kings is (Count + 1) // 2,
-    Random is Count - Kings,
-    findall(P, ( between(1, Kings, _),
-                 kings_won_position(Variant, Squares, Info.pieces, P) ), KingStarts),
-    findall(P, ( between(1, Random, _),
-                 random_won_position(Variant, Squares, Info.pieces, P) ), RandomStarts),
-    maplist(compare_searches(Depth), KingStarts, KingRows),
-    maplist(compare_searches(Depth), RandomStarts, RandomRows),
-    report('kings against one', Depth, KingRows),
-    report('random 4 and 5 pieces', Depth, RandomRows),
-    append(KingRows, RandomRows, Rows),
-    findall(S, member(S-_-false-_-_-_, Rows), UnprovenStarts),
-    length(UnprovenStarts, Available),
-    Played is min(Games, Available),
-    length(Playing, Played),
-    append(Playing, _, UnprovenStarts),
+    Third is Count // 3,
+    Random is Count - 2 * Third,
+    Kinds = [ 'three kings against one'-kings_won_position(3),
+              'four kings against one'-kings_won_position(4),
+              'random 4 and 5 pieces'-random_won_position ],
+    maplist(kind_rows(Variant, Squares, Info.pieces, Depth), Kinds, [Third, Third, Random],
+            KindRows),
+    PerKind is max(1, Games // 3),
+    findall(S, ( member(_-Rows, KindRows),
+                 findall(S0, member(S0-_-false-_-_-_, Rows), Unproven),
+                 length(Unproven, Available),
+                 Take is min(PerKind, Available),
+                 length(Taken, Take),
+                 append(Taken, _, Unproven),
+                 member(S, Taken) ), Playing),
     format("~nplayed out at depth ~d, the defender without the database:~n", [Depth]),
     maplist(play_both(Depth), Playing, Outcomes),
     aggregate_results(Outcomes).
+
+%   Kind-Rows: Count positions of a kind (Generator), each searched with
+%   and without the database.
+kind_rows(Variant, Squares, Max, Depth, Kind-Generator, Count, Kind-Rows) :-
+    findall(P, ( between(1, Count, _),
+                 call(Generator, Variant, Squares, Max, P) ), Starts),
+    maplist(compare_searches(Depth), Starts, Rows),
+    report(Kind, Depth, Rows).
 
 %   The square numbers of Variant's board.
 squares(Variant, Squares) :-
@@ -192,12 +200,11 @@ random_won_position(Variant, Squares, Max, Position) :-
           fail),                             % a slice the database lacks
     !.
 
-%   Three or four kings (at most Max - 1) against one, a random side
-%   strong and to move, no capture pending; the database must call it won.
-kings_won_position(Variant, Squares, Max, Position) :-
-    Top is min(Max - 1, 4),
+%   N kings against one, a random side strong and to move, no capture
+%   pending; the database (of at least N + 1 pieces) must call it won.
+kings_won_position(N, Variant, Squares, Max, Position) :-
+    N < Max,
     repeat,
-    random_between(3, Top, N),
     random_member(Side, [white, black]),
     random_permutation(Squares, [Lone|Shuffled]),
     length(Strong, N),
