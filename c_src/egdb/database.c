@@ -203,16 +203,44 @@ static uint64_t rank_in(const dm_egdb_geometry *g, uint64_t mask, uint64_t space
     return rank;
 }
 
-/* The k places (0-based, ascending) of colex rank `rank`. */
-static void unrank(const dm_egdb_geometry *g, uint64_t rank, int k, int places[])
+/* The k places (0-based, ascending) of colex rank `rank` among n: places[i-1]
+   is the largest c with C(c, i) <= what is left of the rank, found by
+   bisection below the place above it (a scan from the top cost a third of
+   the generation's time on 10x10). */
+static void unrank(const dm_egdb_geometry *g, uint64_t rank, int k, int n, int places[])
 {
-    int c = DM_MAX_SQUARES;
-    for (int i = k; i >= 1; i--) {
-        while (g->binomial[c][i] > rank)
-            c--;
-        places[i - 1] = c;
-        rank -= g->binomial[c][i];
-        c--;
+    int high = n - 1;
+    for (int i = k; i >= 2; i--) {
+        int low = i - 1;             /* C(i - 1, i) = 0 */
+        while (low < high) {
+            int middle = (low + high + 1) / 2;
+            if (g->binomial[middle][i] <= rank)
+                low = middle;
+            else
+                high = middle - 1;
+        }
+        places[i - 1] = low;
+        rank -= g->binomial[low][i];
+        high = low - 1;
+    }
+    if (k >= 1)
+        places[0] = (int)rank;       /* C(c, 1) = c */
+}
+
+/* The bit of the (place + 1)-th set bit of space.  Each step moves up by
+   the set bits still missing: the bits passed over can hold no more than
+   that, so it never goes beyond, and it stops in as many steps as space
+   has runs of clear bits below the answer (few: the spaces are all the
+   squares but a few). */
+static int select_bit(uint64_t space, int place)
+{
+    int bit = place;
+    for (;;) {
+        uint64_t below = bit >= 63 ? space : space & (((uint64_t)2 << bit) - 1);
+        int missing = place + 1 - bb_count(below);
+        if (missing == 0)
+            return bit;
+        bit += missing;
     }
 }
 
@@ -220,12 +248,8 @@ static void unrank(const dm_egdb_geometry *g, uint64_t rank, int k, int places[]
 static uint64_t squares_at(const int places[], int k, uint64_t space)
 {
     uint64_t out = 0;
-    int seen = 0, next = 0;
-    for (; space && next < k; space = bb_drop_first(space), seen++)
-        if (seen == places[next]) {
-            out |= space & -space;
-            next++;
-        }
+    for (int i = 0; i < k; i++)
+        out |= (uint64_t)1 << select_bit(space, places[i]);
     return out;
 }
 
@@ -261,18 +285,19 @@ bool dm_egdb_unindex(const dm_egdb_geometry *g, const dm_egdb_slice *slice,
     const dm_egdb_material *m = &slice->material;
     int places[DM_EGDB_MAX_PIECES];
     uint64_t king_index = index % slice->king_count, men = index / slice->king_count;
-    unrank(g, men / slice->black_men_count, m->white_men, places);
-    uint64_t white_men = squares_at(places, m->white_men, g->allowed_men[DM_WHITE]);
-    unrank(g, men % slice->black_men_count, m->black_men, places);
-    uint64_t black_men = squares_at(places, m->black_men, g->allowed_men[DM_BLACK]);
+    uint64_t white_space = g->allowed_men[DM_WHITE], black_space = g->allowed_men[DM_BLACK];
+    unrank(g, men / slice->black_men_count, m->white_men, bb_count(white_space), places);
+    uint64_t white_men = squares_at(places, m->white_men, white_space);
+    unrank(g, men % slice->black_men_count, m->black_men, bb_count(black_space), places);
+    uint64_t black_men = squares_at(places, m->black_men, black_space);
     if (white_men & black_men)
         return false;
     uint64_t free_squares = all_squares(g) & ~white_men & ~black_men;
     int left = bb_count(free_squares) - m->white_kings;
     uint64_t black_placements = g->binomial[left][m->black_kings];
-    unrank(g, king_index / black_placements, m->white_kings, places);
+    unrank(g, king_index / black_placements, m->white_kings, bb_count(free_squares), places);
     uint64_t white_kings = squares_at(places, m->white_kings, free_squares);
-    unrank(g, king_index % black_placements, m->black_kings, places);
+    unrank(g, king_index % black_placements, m->black_kings, left, places);
     uint64_t black_kings = squares_at(places, m->black_kings, free_squares & ~white_kings);
     *white = white_men | white_kings;
     *black = black_men | black_kings;

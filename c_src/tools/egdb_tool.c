@@ -7,7 +7,11 @@
         prints each position's value for the side to move (win, draw,
         loss, unknown) and its distance to conversion where known
    egdb bench [--kb FILE] [--rules FILE] --dir DIR [--probes N]
-        probes per second over random positions of the database's slices */
+        probes per second over random positions of the database's slices
+
+   --rules defaults to kb/draughts/brazilian.pl, --kb to the board the
+   rules file reexports (kb/draughts/international.pl: board_10x10.pl),
+   else kb/draughts/board_8x8.pl. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -15,6 +19,7 @@
 
 #include "draughts/board.h"
 #include "tools/cli.h"
+#include "tools/rules_board.h"
 #include "egdb/database.h"
 #include "egdb/generate.h"
 #include "draughts/fen.h"
@@ -171,7 +176,7 @@ static int bench(const dm_board *board, const settings *s)
 
 int main(int argc, char **argv)
 {
-    settings s = { NULL, "kb/draughts/board_8x8.pl", "kb/draughts/brazilian.pl", NULL, 5, 10000000, 0, 0 };
+    settings s = { NULL, NULL, "kb/draughts/brazilian.pl", NULL, 5, 10000000, 0, 0 };
     if (argc < 2)
         return usage();
     s.command = argv[1];
@@ -203,9 +208,13 @@ int main(int argc, char **argv)
     }
     if (!s.dir)
         return usage();
+    static char board_path[4096];
+    if (!s.kb)
+        s.kb = rules_board(s.rules, board_path, sizeof board_path) == 0
+                   ? board_path : "kb/draughts/board_8x8.pl";
     static dm_board board;
     dm_position unused;
-    if (cli_load("egdb", s.kb, s.rules, "W:W21-32:B1-12", &board, &unused))
+    if (cli_load("egdb", s.kb, s.rules, "W:WK1:BK2", &board, &unused))
         return 1;
     if (strcmp(s.command, "generate") == 0 && !s.fens)
         return generate(&board, &s);

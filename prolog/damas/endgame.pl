@@ -20,11 +20,11 @@ An endgame database holds, for every position with few pieces (both
 sides at least one, men and kings), whether the side to move wins,
 draws or loses with best play.  It is made once per variant by
 retrograde analysis in C with the engine's own move generator, so it
-follows the variant's rules as the knowledge base states them; any 8x8
-variant can have one.  From the repository:
+follows the variant's rules as the knowledge base states them, on 8x8
+and 10x10 boards alike.  From the repository:
 
     make egdb                           # Brazilian, up to 5 pieces
-    make egdb EGDB_VARIANTS="brazilian russian" EGDB_PIECES=4
+    make egdb EGDB_VARIANTS="brazilian international:4"
 
 writes the files under build/egdb/<Variant>/ (docs/endgame.md: what
 they hold, sizes and times), one per material slice, each with a
@@ -37,6 +37,11 @@ it, never read as values.
        fen_position('W:WK1,K2,K3:BK30', P),
        endgame_value(P, Value).
     Value = win.
+
+    ?- endgame_load(international),
+       fen_position('W:WK28:BK5', P, [variant(international)]),
+       endgame_probe(P, Value, Distance).
+    Value = win, Distance = 3.
 
 Once a variant's database is loaded, search/3 of library(damas/search)
 uses it (unless given endgame(false)): a position below the root that
@@ -74,7 +79,8 @@ endgame_directory(Variant, Directory) :-
 %!  endgame_load(+Variant, +Options) is det.
 %
 %   Loads the endgame database of Variant into memory (the 5-piece
-%   Brazilian one takes about 35 MB) and attaches it to the variant's
+%   Brazilian one takes about 35 MB, the 5-piece International one
+%   398 MB, the 4-piece one 12 MB) and attaches it to the variant's
 %   engine, in place of one loaded before.  Options:
 %
 %     - directory(+Directory)
@@ -178,8 +184,9 @@ load_if_none(Variant, Engine) :-
 %
 %   Makes Variant's database by retrograde analysis, writing one file
 %   per material slice, and keeps the files already there (so a run
-%   with more pieces adds to one with fewer).  Up to 4 pieces takes
-%   seconds, 5 pieces minutes (docs/endgame.md).  Files of the first
+%   with more pieces adds to one with fewer).  On 8x8, up to 4 pieces
+%   takes seconds, 5 pieces minutes; on 10x10 (International), 4 pieces
+%   under a minute, 5 pieces about an hour (docs/endgame.md).  Files of the first
 %   format (without checksums) are made again.  It does not load
 %   the result: endgame_load/2 does.  Runs to the end without looking
 %   at signals.  Options:

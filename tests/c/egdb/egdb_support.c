@@ -1,5 +1,7 @@
 #include "egdb_support.h"
 
+#include <string.h>
+
 #include "draughts/movegen.h"
 
 uint64_t egdb_next_random(uint64_t *state)
@@ -69,4 +71,69 @@ int egdb_prove(const dm_board *board, const dm_position *pos, int depth, long *n
             best = v;
     }
     return best;
+}
+
+uint64_t egdb_long_diagonal(const dm_board *board)
+{
+    uint64_t longest = 0;
+    int best = 0, ties = 0;
+    for (int b = 0; b < 64; b++) {
+        if (!(board->valid & bb_bit(b)))
+            continue;
+        /* Lines start where nothing lies behind them: directions 0 and 1
+           are undone by 2 and 3. */
+        for (int d = 0; d < 2; d++) {
+            if (board->neighbour[b][d + 2] != DM_NO_BIT)
+                continue;
+            uint64_t line = 0;
+            int length = 0;
+            for (int at = b; at != DM_NO_BIT; at = board->neighbour[at][d], length++)
+                line |= (uint64_t)1 << (board->square_of_bit[at] - 1);
+            if (length > best) {
+                best = length;
+                longest = line;
+                ties = 0;
+            } else if (length == best) {
+                ties++;
+            }
+        }
+    }
+    return ties ? 0 : longest;
+}
+
+static bool has_capture(const dm_board *board, const dm_position *pos)
+{
+    dm_move_list list;
+    int n = dm_generate_moves(board, pos, &list);
+    return n > 0 && list.move[0].captures > 0;
+}
+
+bool egdb_kings_against_one(const dm_board *board, const dm_egdb *db, int strong,
+                            uint64_t diagonal, egdb_kings_tally *tally)
+{
+    dm_egdb_material m = { strong, 0, 1, 0 };
+    const dm_egdb_slice *slice = db->slice[dm_egdb_slot(&m)];
+    memset(tally, 0, sizeof *tally);
+    if (!slice)
+        return false;
+    for (uint64_t i = 0; i < slice->size; i++) {
+        uint64_t white, black, kings;
+        if (!dm_egdb_unindex(&db->geometry, slice, i, &white, &black, &kings))
+            continue;
+        for (int lone_to_move = 0; lone_to_move < 2; lone_to_move++) {
+            dm_square_sets sets = { white, black, kings, lone_to_move ? DM_BLACK : DM_WHITE };
+            dm_position pos, other;
+            if (dm_position_from_squares(board, &sets, &pos) != 0)
+                continue;
+            other = pos;
+            other.side = dm_opponent(pos.side);
+            if (has_capture(board, &pos) || has_capture(board, &other))
+                continue;
+            int value = egdb_value_of(db, &pos, NULL);
+            if (value == DM_EGDB_UNKNOWN)
+                return false;
+            tally->count[lone_to_move][(black & diagonal) != 0][(white & diagonal) != 0][value]++;
+        }
+    }
+    return true;
 }

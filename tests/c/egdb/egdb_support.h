@@ -32,4 +32,23 @@ const char *egdb_moves_fault(const dm_board *board, const dm_egdb *db,
    (0 left: unknown). */
 int egdb_prove(const dm_board *board, const dm_position *pos, int depth, long *nodes);
 
+/* The squares (bit n-1: square n) of the board's longest diagonal line,
+   the one through the single corners: a1-h8 on 8x8 (29, 25, 22, 18, 15,
+   11, 8, 4), 46-5 on 10x10 (46, 41, 37, 32, 28, 23, 19, 14, 10, 5); 0 when
+   no line is longer than every other. */
+uint64_t egdb_long_diagonal(const dm_board *board);
+
+/* Kings against a lone king, no capture pending for either side: the
+   positions of slice (strong, 0, 1, 0) of db with either side to move,
+   counted by who is to move, whether the lone king stands on diagonal,
+   whether any strong king does, and the value for the side to move:
+   count[lone_to_move][lone_on][strong_on][value]. */
+typedef struct {
+    long count[2][2][2][3];
+} egdb_kings_tally;
+
+/* Fills *tally; false when db lacks the slice. */
+bool egdb_kings_against_one(const dm_board *board, const dm_egdb *db, int strong,
+                            uint64_t diagonal, egdb_kings_tally *tally);
+
 #endif

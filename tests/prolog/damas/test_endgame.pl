@@ -163,6 +163,91 @@ test(bad_pieces, error(domain_error(endgame_pieces, 9))) :-
 :- end_tests(damas_endgame).
 
 
+%   International draughts (10x10, 50 squares numbered from Black's
+%   side, flying kings, majority capture): the 3-piece database, made in
+%   under a second.  The long diagonal runs 46 (a1) to 5 (j10).
+:- dynamic international_directory/1.
+
+make_international_database :-
+    tmp_file(egdb10, Directory),
+    endgame_generate(international, [directory(Directory), pieces(3)]),
+    endgame_load(international, [directory(Directory)]),
+    asserta(international_directory(Directory)).
+
+remove_international_database :-
+    endgame_unload(international),
+    forall(retract(international_directory(Directory)),
+           delete_directory_and_contents(Directory)).
+
+international_value(Fen, Value, Distance) :-
+    fen_position(Fen, Position, [variant(international)]),
+    endgame_probe(Position, Value, Distance).
+
+%   Every position of a king against a king on 10x10, either side to
+%   move.
+international_kings(Position) :-
+    between(1, 50, White),
+    between(1, 50, Black),
+    White =\= Black,
+    member(Side, ['W', 'B']),
+    format(atom(Fen), '~w:WK~d:BK~d', [Side, White, Black]),
+    fen_position(Fen, Position, [variant(international)]).
+
+:- begin_tests(damas_endgame_international,
+               [ setup(make_international_database),
+                 cleanup(remove_international_database)
+               ]).
+
+test(loaded) :-
+    endgame_database(international, Info),
+    assertion(Info.pieces == 3),
+    % 2 and 3 pieces on 50 squares, men on 45 of them.
+    assertion(Info.positions == 822545).
+
+test(king_in_the_corner, Value-Distance == loss-2) :-
+    % The king on 46 can only go along the long diagonal, where the king
+    % on 5 takes it wherever it stops.
+    international_value('W:WK46:BK5', Value, Distance).
+
+test(corner_king_caught, Value-Distance == win-3) :-
+    % White holds the long diagonal (28-32), and Black's king in the
+    % corner must come out onto it.
+    international_value('W:WK28:BK5', Value, Distance).
+
+test(king_against_king_is_drawn_but_for_captures) :-
+    aggregate_all(count, ( international_kings(Position),
+                           endgame_value(Position, draw) ), Draws),
+    aggregate_all(count, international_kings(_), All),
+    assertion(All == 4900),
+    assertion(Draws > 4000).
+
+test(values_follow_from_moves) :-
+    forall(international_kings(Position),
+           (   endgame_value(Position, Value),
+               value_by_moves(Position, ByMoves),
+               assertion(Value-Position == ByMoves-Position)
+           )).
+
+test(search_uses_database) :-
+    % White's king on 46 must take the man on 37, into the database: two
+    % kings against a man.  The search scores the database's win and
+    % lands where it wins; without the database, an evaluation.
+    fen_position('W:WK46,K1:B37,3', Position, [variant(international)]),
+    forall(legal_move(Position, Move), move_is_capture(Move)),
+    search(Position, With, [depth(2)]),
+    search(Position, Without, [depth(2), endgame(false)]),
+    assertion(database_band(With.score)),
+    assertion(\+ database_band(Without.score)),
+    make_move(Position, With.move, After),
+    assertion(endgame_value(After, loss)).
+
+test(not_a_brazilian_database, error(existence_error(endgame_database, _))) :-
+    international_directory(Directory),
+    endgame_load(brazilian, [directory(Directory)]).
+
+:- end_tests(damas_endgame_international).
+
+
 %   with_database(-Directory, :Goal): Goal with the 3-piece database
 %   made in a fresh directory, which is removed afterwards.  Nothing is
 %   loaded.
