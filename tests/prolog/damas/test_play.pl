@@ -22,6 +22,7 @@
 :- use_module(library(damas/play/board)).
 
 :- use_module('../support/checkout').
+:- use_module('../support/terminal', [scripted/4, input_text/2, have_script/0]).
 
 repository_root(Root) :-
     checkout(Root).
@@ -41,14 +42,7 @@ session(Lines, Output) :-
 
 session(Lines, Options0, Output) :-
     session_variant(Options0, Options),
-    input_text(Lines, Text),
-    setup_call_cleanup(
-        open_string(Text, In),
-        with_output_to(string(Output),
-                       ( current_output(Out),
-                         play([input(In), output(Out)|Options])
-                       )),
-        close(In)).
+    scripted(play, Lines, Options, Output).
 
 %   Brazilian unless the test names a variant, or asks for the menu of
 %   variants with variant_menu.
@@ -60,20 +54,6 @@ session_variant(Options0, Options) :-
     ->  Options = Options0
     ;   Options = [variant(brazilian)|Options0]
     ).
-
-input_text(Lines, Text) :-
-    maplist(input_line, Lines, WithNewlines),
-    atomic_list_concat(WithNewlines, Text0),
-    atom_string(Text0, Text).
-
-%   A line is text, or a list of parts to join.
-
-input_line(Line, WithNewline) :-
-    (   is_list(Line)
-    ->  atomic_list_concat(Line, Line1)
-    ;   Line1 = Line
-    ),
-    atomic_list_concat([Line1, '\n'], WithNewline).
 
 %   The games written out after the input ended.
 
@@ -237,9 +217,6 @@ terminal_program(Input0, Environment, Options, Output, Status) :-
     split_string(Output0, "\r", "", Parts),
     atomic_list_concat(Parts, Output1),
     atom_string(Output1, Output).
-
-have_script :-
-    absolute_file_name(path(script), _, [access(execute), file_errors(fail)]).
 
 
                  /*******************************

@@ -6,6 +6,7 @@
 */
 :- module(test_terminal_support,
           [ scripted/4,                 % +Play, +Lines, +Options, -Output
+            input_text/2,               % +Lines, -Text
             start_program/5,            % +Args, +Input, -Output, -Errors, -Status
             terminal_program/4,         % +Args, +Input, -Output, -Status
             have_script/0,
@@ -29,8 +30,7 @@
 %   join), then the input ends.
 
 scripted(Play, Lines, Options, Output) :-
-    maplist(input_line, Lines, Parts),
-    atomic_list_concat(Parts, Text),
+    input_text(Lines, Text),
     setup_call_cleanup(
         open_string(Text, In),
         with_output_to(string(Output),
@@ -38,6 +38,16 @@ scripted(Play, Lines, Options, Output) :-
                          call(Play, [input(In), output(Out)|Options])
                        )),
         close(In)).
+
+%!  input_text(+Lines, -Text) is det.
+%
+%   Text is what the person types as Lines: each line (text, or a list
+%   of parts to join) followed by a newline.
+
+input_text(Lines, Text) :-
+    maplist(input_line, Lines, WithNewlines),
+    atomic_list_concat(WithNewlines, Text0),
+    atom_string(Text0, Text).
 
 %   A line is text, or a list of parts to join.
 
