@@ -14,6 +14,7 @@
 :- use_module(players).
 :- use_module(play/board).
 :- use_module(play/clock).
+:- use_module(play/dialogue).
 :- use_module(play/errors).
 :- use_module(play/menu).
 :- use_module(play/text).
@@ -349,37 +350,14 @@ unsaved(State) :-
 leave_game(IO, Why, State) :-
     (   \+ unsaved(State)
     ->  true
-    ;   IO.interactive == false
-    ->  (   Why == end_of_input
-        ->  format(IO.out, "~nThe input ended and the game is not saved; here it is in PDN:~n~n",
-                   [])
-        ;   format(IO.out, "The game is not saved; here it is in PDN:~n~n", [])
-        ),
-        write_pdn(IO.out, [State.game], [notation(State.notation)]),
-        (   Why == quit
-        ->  nl(IO.out)
-        ;   true
-        )
-    ;   Why == end_of_input
-    ->  format(IO.out, "~n", []),
-        catch(offer_save(IO, State), damas_play(_), not_saved(IO))
-    ;   catch(offer_save(IO, State), damas_play(_), not_saved(IO))
+    ;   Out = IO.out,
+        leave_unsaved_game(IO, Why, " in PDN",
+                           write_pdn(Out, [State.game], [notation(State.notation)]),
+                           save_to(IO, State))
     ).
 
-offer_save(IO, State) :-
-    read_answer(IO, "The game is not saved. Save it to which file? (Enter: do not save) ",
-                Answer),
-    (   memberchk(Answer, ["", "n", "no"])
-    ->  not_saved(IO)
-    ;   atom_string(File, Answer),
-        (   save_file(IO, File, State)
-        ->  true
-        ;   offer_save(IO, State)
-        )
-    ).
-
-not_saved(IO) :-
-    format(IO.out, "~nThe game was not saved.~n", []).
+save_to(IO, State, File) :-
+    save_file(IO, File, State).
 
 %   save_file(+IO, +File, +State) is semidet.
 %
@@ -490,13 +468,6 @@ turn_step(IO, State0, State) :-
 
 side_clock(clock(White, _, _), white, White).
 side_clock(clock(_, Black, _), black, Black).
-
-prompt_line(IO, Prompt, Line) :-
-    read_answer(IO, Prompt, Line0),
-    (   Line0 == ""
-    ->  prompt_line(IO, Prompt, Line)
-    ;   Line = Line0
-    ).
 
 %   entry(+IO, +State0, +Line, -State)
 %
@@ -897,18 +868,12 @@ taken_back(agreement, "The draw is taken back.").
 %   if no person has moved.
 
 undo_plies(State, Game0, Game, Plies0, Plies) :-
-    (   game_undo(Game0, Game1)
-    ->  Plies1 is Plies0 + 1,
-        game_position(Game1, Position),
-        side_to_move(Position, Mover),
-        (   is_human(State, Mover)
-        ->  Game = Game1,
-            Plies = Plies1
-        ;   undo_plies(State, Game1, Game, Plies1, Plies)
-        )
-    ;   Game = Game0,
-        Plies = 0
-    ).
+    undo_to_person(game_undo, person_to_move(State), Game0, Game, Plies0, Plies).
+
+person_to_move(State, Game) :-
+    game_position(Game, Position),
+    side_to_move(Position, Mover),
+    is_human(State, Mover).
 
 %   offer_draw(+IO, +State0, -State)
 %

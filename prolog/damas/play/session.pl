@@ -7,6 +7,7 @@
 :- use_module(library(option)).
 :- use_module(library(random)).
 :- use_module(board, [terminal_style/3]).
+:- use_module(dialogue).
 :- use_module(errors, [message_string/2, side_name/2, opponent/2]).
 :- use_module(menu, [ask_number/6, read_answer/3, command_word/3]).
 :- use_module(record).
@@ -289,34 +290,14 @@ computer_player(IO, menu, Whose, Level) :-
 leave_game(IO, Why, State) :-
     (   \+ unsaved(State)
     ->  true
-    ;   IO.interactive == false
-    ->  (   Why == end_of_input
-        ->  format(IO.out, "~nThe input ended and the game is not saved; here it is:~n~n", [])
-        ;   format(IO.out, "The game is not saved; here it is:~n~n", [])
-        ),
+    ;   Out = IO.out,
         record_parts(IO, State, Tags, Movetext),
-        write_record(IO.out, Tags, Movetext),
-        (   Why == quit -> nl(IO.out) ; true )
-    ;   Why == end_of_input
-    ->  nl(IO.out),
-        catch(offer_save(IO, State), damas_play(_), not_saved(IO))
-    ;   catch(offer_save(IO, State), damas_play(_), not_saved(IO))
+        leave_unsaved_game(IO, Why, "", write_record(Out, Tags, Movetext),
+                           save_to(IO, State))
     ).
 
-offer_save(IO, State) :-
-    read_answer(IO, "The game is not saved. Save it to which file? (Enter: do not save) ",
-                Answer),
-    (   memberchk(Answer, ["", "n", "no"])
-    ->  not_saved(IO)
-    ;   atom_string(File, Answer),
-        (   save_file(IO, File, State)
-        ->  true
-        ;   offer_save(IO, State)
-        )
-    ).
-
-not_saved(IO) :-
-    format(IO.out, "~nThe game was not saved.~n", []).
+save_to(IO, State, File) :-
+    save_file(IO, File, State).
 
                  /*******************************
                  *            THE TURNS         *
@@ -375,13 +356,6 @@ turn_step(IO, State0, State) :-
         format(string(Prompt), "~w~w, move ~d> ", [Name, Who, Number]),
         prompt_line(IO, Prompt, Line),
         entry(IO, State0, Line, State)
-    ).
-
-prompt_line(IO, Prompt, Line) :-
-    read_answer(IO, Prompt, Line0),
-    (   Line0 == ""
-    ->  prompt_line(IO, Prompt, Line)
-    ;   Line = Line0
     ).
 
 %   entry(+IO, +State0, +Line, -State): acts on a line the person
