@@ -158,28 +158,7 @@ play :-
     play([]).
 
 play(Module:Options) :-
-    must_be(list, Options),
-    option(input(In), Options, user_input),
-    option(output(Out), Options, user_output),
-    (   option(seed(Seed), Options)
-    ->  must_be(integer, Seed),
-        set_random(seed(Seed))
-    ;   true
-    ),
-    (   option(delay(Delay), Options)
-    ->  must_be(nonneg, Delay)
-    ;   stream_property(Out, tty(true))
-    ->  Delay = 0.3
-    ;   Delay = 0
-    ),
-    (   stream_property(In, tty(true))
-    ->  Echo = false,
-        Terminal = true
-    ;   Echo = true,
-        Terminal = false
-    ),
-    option(interactive(Interactive), Options, Terminal),
-    must_be(boolean, Interactive),
+    terminal_options(Options, In, Out, _Seed, Delay, Echo, Interactive),
     option(notation(Notation), Options, algebraic),
     must_be(oneof([algebraic, numeric]), Notation),
     (   option(clock(Spec), Options)
@@ -212,21 +191,6 @@ play(Module:Options) :-
                        prompt(_, Old)),
     goodbye(IO, Stop).
 
-display_style(Out, Options, Colour, Pieces) :-
-    terminal_style(Out, Colour0, Pieces0),
-    option(colour(Colour1), Options, auto),
-    must_be(oneof([true, false, auto]), Colour1),
-    (   Colour1 == auto
-    ->  Colour = Colour0
-    ;   Colour = Colour1
-    ),
-    option(pieces(Pieces1), Options, auto),
-    must_be(oneof([ascii, unicode, auto]), Pieces1),
-    (   Pieces1 == auto
-    ->  Pieces = Pieces0
-    ;   Pieces = Pieces1
-    ).
-
 %   goodbye(+IO, +Stop): the end of the session, with the game when it
 %   stopped in one (stopped(Why, State)).
 
@@ -234,12 +198,8 @@ goodbye(IO, stopped(Why, State)) :-
     !,
     leave_game(IO, Why, State),
     goodbye(IO, Why).
-goodbye(IO, end_of_input) :-
-    format(IO.out, "~nEnd of input: goodbye.~n", []),
-    flush_output(IO.out).
-goodbye(IO, quit) :-
-    format(IO.out, "Goodbye.~n", []),
-    flush_output(IO.out).
+goodbye(IO, Why) :-
+    say_goodbye(IO.out, Why).
 
 sessions(IO, Variant, Options) :-
     (   var(Variant)
@@ -475,24 +435,7 @@ side_clock(clock(_, Black, _), black, Black).
 %   the game goes on as it was.
 
 entry(IO, State0, Line, State) :-
-    catch(entry_(IO, State0, Line, State1), Error, true),
-    (   var(Error)
-    ->  State = State1
-    ;   Error = damas_play(_)
-    ->  throw(Error)
-    ;   message_string(Error, Message),
-        format(IO.out, "Sorry, that went wrong: ~w~nThe game goes on.~n", [Message]),
-        State = State0
-    ).
-
-entry_(IO, State0, Line, State) :-
-    command_word(Line, Word, Argument),
-    (   command(Word, _, _)
-    ->  command(Word, Argument, IO, State0, State)
-    ;   memberchk(Word, [exit, bye])
-    ->  command(quit, Argument, IO, State0, State)
-    ;   human_move(IO, State0, Line, State)
-    ).
+    entry(damas_play, IO, State0, Line, State).
 
 %   computer_plays(+IO, +State0, +Player, -State)
 
@@ -852,10 +795,7 @@ undo(IO, State0, State) :-
     ;   undo_plies(State0, Game0, Game, 0, Plies),
         Plies > 0
     ->  set_game(State0, Game, State),
-        (   Plies =:= 1
-        ->  format(Out, "Took back 1 move.~n~n", [])
-        ;   format(Out, "Took back ~d moves.~n~n", [Plies])
-        ),
+        say_taken_back(Out, Plies),
         show_board(IO, State)
     ;   format(Out, "Nothing to undo.~n", []),
         State = State0

@@ -1,9 +1,20 @@
 :- module(damas_play_dialogue,
-          [ prompt_line/3,              % +IO, +Prompt, -Line
+          [ terminal_options/7,         % +Options, -In, -Out, -Seed, -Delay, -Echo, -Interactive
+            display_style/4,            % +Out, +Options, -Colour, -Pieces
+            say_goodbye/2,              % +Out, +Why
+            prompt_line/3,              % +IO, +Prompt, -Line
+            entry/5,                    % +Module, +IO, +State0, +Line, -State
+            say_taken_back/2,           % +Out, +Plies
             leave_unsaved_game/5,       % +IO, +Why, +Kind, :WriteOut, :Save
             undo_to_person/6            % :TakeBack, :PersonToMove, +S0, -S, +Plies0, -Plies
           ]).
-:- use_module(menu, [read_answer/3]).
+:- use_module(library(error)).
+:- use_module(library(lists)).
+:- use_module(library(option)).
+:- use_module(library(random)).
+:- use_module(board, [terminal_style/3]).
+:- use_module(errors, [message_string/2]).
+:- use_module(menu, [read_answer/3, command_word/3]).
 
 /** <module> What the terminal games' dialogues share
 
@@ -20,6 +31,78 @@ dict of streams and settings (keys in, out, echo, interactive).
     offer_save(+, 1),
     undo_to_person(2, 1, +, -, +, -).
 
+%!  terminal_options(+Options, -In, -Out, -Seed, -Delay, -Echo, -Interactive) is det.
+%
+%   The options both games read alike, checked in this order: the
+%   streams In and Out (options input/1, output/1; default user_input
+%   and user_output); Seed from option seed/1, which seeds the random
+%   generator (unbound without the option); Delay, the pause after a
+%   move of the computer (option delay/1; default 0.3 when Out is a
+%   terminal, else 0); Echo, `true` unless In is a terminal (the game
+%   then shows what it read); Interactive, whether a person answers
+%   (option interactive/1; default: In is a terminal).
+%
+%   @error type_error or domain_error for a wrong option value.
+
+terminal_options(Options, In, Out, Seed, Delay, Echo, Interactive) :-
+    must_be(list, Options),
+    option(input(In), Options, user_input),
+    option(output(Out), Options, user_output),
+    (   option(seed(Seed), Options)
+    ->  must_be(integer, Seed),
+        set_random(seed(Seed))
+    ;   true
+    ),
+    (   option(delay(Delay), Options)
+    ->  must_be(nonneg, Delay)
+    ;   stream_property(Out, tty(true))
+    ->  Delay = 0.3
+    ;   Delay = 0
+    ),
+    (   stream_property(In, tty(true))
+    ->  Echo = false,
+        Terminal = true
+    ;   Echo = true,
+        Terminal = false
+    ),
+    option(interactive(Interactive), Options, Terminal),
+    must_be(boolean, Interactive).
+
+%!  display_style(+Out, +Options, -Colour, -Pieces) is det.
+%
+%   Colour (`true` or `false`) and Pieces (`ascii` or `unicode`) from
+%   options colour/1 and pieces/1, or what the terminal Out can show
+%   when they are `auto` (the default).
+%
+%   @error domain_error for another value.
+
+display_style(Out, Options, Colour, Pieces) :-
+    terminal_style(Out, Colour0, Pieces0),
+    option(colour(Colour1), Options, auto),
+    must_be(oneof([true, false, auto]), Colour1),
+    (   Colour1 == auto
+    ->  Colour = Colour0
+    ;   Colour = Colour1
+    ),
+    option(pieces(Pieces1), Options, auto),
+    must_be(oneof([ascii, unicode, auto]), Pieces1),
+    (   Pieces1 == auto
+    ->  Pieces = Pieces0
+    ;   Pieces = Pieces1
+    ).
+
+%!  say_goodbye(+Out, +Why) is det.
+%
+%   The last words of a session that ends with Why, `end_of_input` or
+%   `quit`.
+
+say_goodbye(Out, end_of_input) :-
+    format(Out, "~nEnd of input: goodbye.~n", []),
+    flush_output(Out).
+say_goodbye(Out, quit) :-
+    format(Out, "Goodbye.~n", []),
+    flush_output(Out).
+
 %!  prompt_line(+IO, +Prompt, -Line) is det.
 %
 %   Line is the first line that is not empty the person types after
@@ -30,6 +113,45 @@ prompt_line(IO, Prompt, Line) :-
     (   Line0 == ""
     ->  prompt_line(IO, Prompt, Line)
     ;   Line = Line0
+    ).
+
+%!  entry(+Module, +IO, +State0, +Line, -State) is det.
+%
+%   Acts on a line the person typed: a command of Module (its
+%   command(?Word, ?Usage, ?Text) names them, command(+Word, +Argument,
+%   +IO, +State0, -State) does one; exit and bye are quit), else a move
+%   (Module's human_move(+IO, +State0, +Line, -State)).  Whatever goes
+%   wrong is said, and the game goes on as it was; a damas_play(Stop)
+%   ball goes up.
+
+entry(Module, IO, State0, Line, State) :-
+    catch(command_or_move(Module, IO, State0, Line, State1), Error, true),
+    (   var(Error)
+    ->  State = State1
+    ;   Error = damas_play(_)
+    ->  throw(Error)
+    ;   message_string(Error, Message),
+        format(IO.out, "Sorry, that went wrong: ~w~nThe game goes on.~n", [Message]),
+        State = State0
+    ).
+
+command_or_move(Module, IO, State0, Line, State) :-
+    command_word(Line, Word, Argument),
+    (   Module:command(Word, _, _)
+    ->  Module:command(Word, Argument, IO, State0, State)
+    ;   memberchk(Word, [exit, bye])
+    ->  Module:command(quit, Argument, IO, State0, State)
+    ;   Module:human_move(IO, State0, Line, State)
+    ).
+
+%!  say_taken_back(+Out, +Plies) is det.
+%
+%   Says that undo took back Plies (1 or more) moves.
+
+say_taken_back(Out, Plies) :-
+    (   Plies =:= 1
+    ->  format(Out, "Took back 1 move.~n~n", [])
+    ;   format(Out, "Took back ~d moves.~n~n", [Plies])
     ).
 
 %!  leave_unsaved_game(+IO, +Why, +Kind, :WriteOut, :Save) is det.

@@ -108,28 +108,8 @@ them as Game:Name):
 
 play_session(Game, Options) :-
     must_be(atom, Game),
-    must_be(list, Options),
-    option(input(In), Options, user_input),
-    option(output(Out), Options, user_output),
-    (   option(seed(Seed), Options)
-    ->  must_be(integer, Seed),
-        set_random(seed(Seed))
-    ;   Seed = 0
-    ),
-    (   option(delay(Delay), Options)
-    ->  must_be(nonneg, Delay)
-    ;   stream_property(Out, tty(true))
-    ->  Delay = 0.3
-    ;   Delay = 0
-    ),
-    (   stream_property(In, tty(true))
-    ->  Echo = false,
-        Terminal = true
-    ;   Echo = true,
-        Terminal = false
-    ),
-    option(interactive(Interactive), Options, Terminal),
-    must_be(boolean, Interactive),
+    terminal_options(Options, In, Out, Seed0, Delay, Echo, Interactive),
+    (   var(Seed0) -> Seed = 0 ; Seed = Seed0 ),
     option(max_moves(Max), Options, none),
     (   Max == none -> true ; must_be(nonneg, Max) ),
     option(goodbye(Goodbye), Options, true),
@@ -170,15 +150,6 @@ check_player(Game, Player) :-
         domain_error(Type, Player)
     ).
 
-display_style(Out, Options, Colour, Pieces) :-
-    terminal_style(Out, Colour0, Pieces0),
-    option(colour(Colour1), Options, auto),
-    must_be(oneof([true, false, auto]), Colour1),
-    (   Colour1 == auto -> Colour = Colour0 ; Colour = Colour1 ),
-    option(pieces(Pieces1), Options, auto),
-    must_be(oneof([ascii, unicode, auto]), Pieces1),
-    (   Pieces1 == auto -> Pieces = Pieces0 ; Pieces = Pieces1 ).
-
 goodbye(IO, stopped(Why, State)) :-
     !,
     leave_game(IO, Why, State),
@@ -186,12 +157,8 @@ goodbye(IO, stopped(Why, State)) :-
 goodbye(IO, _) :-
     IO.goodbye == false,
     !.
-goodbye(IO, end_of_input) :-
-    format(IO.out, "~nEnd of input: goodbye.~n", []),
-    flush_output(IO.out).
-goodbye(IO, quit) :-
-    format(IO.out, "Goodbye.~n", []),
-    flush_output(IO.out).
+goodbye(IO, Why) :-
+    say_goodbye(IO.out, Why).
 
 session(IO, Options) :-
     session_players(IO, Options, Players),
@@ -362,24 +329,7 @@ turn_step(IO, State0, State) :-
 %   typed; whatever goes wrong is said, and the game goes on as it was.
 
 entry(IO, State0, Line, State) :-
-    catch(entry_(IO, State0, Line, State1), Error, true),
-    (   var(Error)
-    ->  State = State1
-    ;   Error = damas_play(_)
-    ->  throw(Error)
-    ;   message_string(Error, Message),
-        format(IO.out, "Sorry, that went wrong: ~w~nThe game goes on.~n", [Message]),
-        State = State0
-    ).
-
-entry_(IO, State0, Line, State) :-
-    command_word(Line, Word, Argument),
-    (   command(Word, _, _)
-    ->  command(Word, Argument, IO, State0, State)
-    ;   memberchk(Word, [exit, bye])
-    ->  command(quit, Argument, IO, State0, State)
-    ;   human_move(IO, State0, Line, State)
-    ).
+    entry(damas_play_session, IO, State0, Line, State).
 
 computer_plays(IO, State0, Level, State) :-
     state_position(State0, Position),
@@ -615,10 +565,7 @@ undo(IO, State0, State) :-
     ;   undo_plies(IO, State0, State1, 0, Plies),
         Plies > 0
     ->  State = State1.put(ended, none),
-        (   Plies =:= 1
-        ->  format(Out, "Took back 1 move.~n~n", [])
-        ;   format(Out, "Took back ~d moves.~n~n", [Plies])
-        ),
+        say_taken_back(Out, Plies),
         show_board(IO, State)
     ;   format(Out, "Nothing to undo.~n", []),
         State = State0
