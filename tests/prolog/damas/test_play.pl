@@ -21,11 +21,9 @@
 :- use_module(library(damas/play)).
 :- use_module(library(damas/play/board)).
 
-:- use_module('../support/checkout').
-:- use_module('../support/terminal', [scripted/4, input_text/2, have_script/0]).
-
-repository_root(Root) :-
-    checkout(Root).
+:- use_module('../support/terminal', [ scripted/4, input_text/2, have_script/0, run_program/7,
+                without_returns/2
+              ]).
 
 
                  /*******************************
@@ -133,41 +131,11 @@ end_sentence(draw, kings_only_moves,
 end_sentence(draw, three_kings_against_one,
              "Game over: a draw: three kings against one, not won in 20 moves.").
 
-%   run_program(+Command, +Args, +Input, -Output, -Errors, -Status)
-%
-%   Runs Command Args in the repository's root with Input on its
-%   standard input (a pipe); Output and Errors are what it wrote.
+%   run_program(+Command, +Args, +Input, -Output, -Errors, -Status):
+%   run_program/7 with no variable of the environment set.
 
 run_program(Command, Args, Input, Output, Errors, Status) :-
     run_program(Command, Args, Input, [], Output, Errors, Status).
-
-run_program(Command, Args, Input, Environment, Output, Errors, Status) :-
-    repository_root(Root),
-    process_create(Command, Args,
-                   [ stdin(pipe(In)), stdout(pipe(Out)), stderr(pipe(Err)),
-                     cwd(Root), process(Pid), environment(Environment)
-                   ]),
-    thread_create(read_string_from(Err, Errors0), Reader, []),
-    call_cleanup(write_input(In, Input), close(In)),
-    read_string(Out, _, Output),
-    close(Out),
-    thread_join(Reader, exited(Errors0)),
-    Errors = Errors0,
-    process_wait(Pid, Status).
-
-%   Input is text, or bytes(Bytes) to send bytes as they are.
-
-write_input(In, bytes(Bytes)) :-
-    !,
-    set_stream(In, encoding(octet)),
-    maplist(put_byte(In), Bytes).
-write_input(In, Input) :-
-    write(In, Input).
-
-read_string_from(Stream, String) :-
-    read_string(Stream, _, String),
-    close(Stream),
-    thread_exit(String).
 
 swipl(Executable) :-
     current_prolog_flag(executable, Executable).
@@ -214,9 +182,7 @@ terminal_program(Input0, Environment, Options, Output, Status) :-
     format(atom(Command), "'~w' examples/start.pl ~w", [Swipl, OptionText]),
     run_program(path(script), ['-qec', Command, '/dev/null'], Input, Environment,
                 Output0, _, Status),
-    split_string(Output0, "\r", "", Parts),
-    atomic_list_concat(Parts, Output1),
-    atom_string(Output1, Output).
+    without_returns(Output0, Output).
 
 
                  /*******************************
