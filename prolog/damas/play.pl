@@ -637,10 +637,7 @@ command(hint, _, IO, State, State) :-
     ).
 command(history, _, IO, State, State) :-
     history_lines(State.game, State.notation, Lines),
-    (   Lines == []
-    ->  format(IO.out, "No move yet.~n", [])
-    ;   forall(member(Line, Lines), format(IO.out, "~w~n", [Line]))
-    ),
+    say_history(IO.out, Lines),
     (   game_over(State.game, result(Outcome, Reason))
     ->  result_sentence(State.game, Outcome, Reason, Sentence),
         format(IO.out, "Game over: ~w~n", [Sentence])
@@ -649,10 +646,7 @@ command(history, _, IO, State, State) :-
 command(undo, _, IO, State0, State) :-
     undo(IO, State0, State).
 command(save, File, IO, State0, State) :-
-    (   File == ''
-    ->  format(IO.out, "Usage: save FILE~n", []),
-        State = State0
-    ;   save_file(IO, File, State0)
+    (   save_command(IO, File, save_to(IO, State0))
     ->  State = State0.put(saved, State0.game)
     ;   State = State0
     ).
@@ -756,12 +750,7 @@ other_notation(numeric, algebraic).
 resigning_side(State, Side) :-
     game_position(State.game, Position),
     side_to_move(Position, ToMove),
-    (   is_human(State, ToMove)
-    ->  Side = ToMove
-    ;   is_human(State, Side)
-    ->  true
-    ;   Side = ToMove
-    ).
+    person_resigning(is_human(State), ToMove, Side).
 
 %   The player that gives hints: the computer's, else the middle level.
 

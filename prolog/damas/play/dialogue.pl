@@ -5,6 +5,9 @@
             prompt_line/3,              % +IO, +Prompt, -Line
             entry/5,                    % +Module, +IO, +State0, +Line, -State
             say_taken_back/2,           % +Out, +Plies
+            say_history/2,              % +Out, +Lines
+            save_command/3,             % +IO, +File, :Save
+            person_resigning/3,         % :IsHuman, +ToMove, -Side
             leave_unsaved_game/5,       % +IO, +Why, +Kind, :WriteOut, :Save
             undo_to_person/6            % :TakeBack, :PersonToMove, +S0, -S, +Plies0, -Plies
           ]).
@@ -29,6 +32,8 @@ dict of streams and settings (keys in, out, echo, interactive).
 :- meta_predicate
     leave_unsaved_game(+, +, +, 0, 1),
     offer_save(+, 1),
+    save_command(+, +, 1),
+    person_resigning(1, +, -),
     undo_to_person(2, 1, +, -, +, -).
 
 %!  terminal_options(+Options, -In, -Out, -Seed, -Delay, -Echo, -Interactive) is det.
@@ -152,6 +157,44 @@ say_taken_back(Out, Plies) :-
     (   Plies =:= 1
     ->  format(Out, "Took back 1 move.~n~n", [])
     ;   format(Out, "Took back ~d moves.~n~n", [Plies])
+    ).
+
+%!  say_history(+Out, +Lines) is det.
+%
+%   The answer to `history`: the lines of the moves, or that there is
+%   none yet.
+
+say_history(Out, Lines) :-
+    (   Lines == []
+    ->  format(Out, "No move yet.~n", [])
+    ;   forall(member(Line, Lines), format(Out, "~w~n", [Line]))
+    ).
+
+%!  save_command(+IO, +File, :Save) is semidet.
+%
+%   The command `save FILE`: call(Save, File) saves the game (semidet,
+%   saying why it fails).  Without a file name, says how to use it and
+%   fails.
+
+save_command(IO, File, Save) :-
+    (   File == ''
+    ->  format(IO.out, "Usage: save FILE~n", []),
+        fail
+    ;   call(Save, File)
+    ).
+
+%!  person_resigning(:IsHuman, +ToMove, -Side) is det.
+%
+%   The side that resigns: ToMove, the side to move, if a person plays
+%   it, else a side a person plays (call(IsHuman, Side)); ToMove when
+%   no person plays.
+
+person_resigning(IsHuman, ToMove, Side) :-
+    (   call(IsHuman, ToMove)
+    ->  Side = ToMove
+    ;   call(IsHuman, Side)
+    ->  true
+    ;   Side = ToMove
     ).
 
 %!  leave_unsaved_game(+IO, +Why, +Kind, :WriteOut, :Save) is det.

@@ -462,10 +462,7 @@ command(hint, _, IO, State, State) :-
     ).
 command(history, _, IO, State, State) :-
     history_lines(IO, State, Lines),
-    (   Lines == []
-    ->  format(IO.out, "No move yet.~n", [])
-    ;   forall(member(Line, Lines), format(IO.out, "~w~n", [Line]))
-    ),
+    say_history(IO.out, Lines),
     (   game_result(IO, State, Outcome, Why)
     ->  result_sentence(Outcome, Why, Sentence),
         format(IO.out, "Game over: ~w~n", [Sentence])
@@ -474,10 +471,7 @@ command(history, _, IO, State, State) :-
 command(undo, _, IO, State0, State) :-
     undo(IO, State0, State).
 command(save, File, IO, State0, State) :-
-    (   File == ''
-    ->  format(IO.out, "Usage: save FILE~n", []),
-        State = State0
-    ;   save_file(IO, File, State0)
+    (   save_command(IO, File, save_to(IO, State0))
     ->  game_record(State0, Record),
         State = State0.put(saved, Record)
     ;   State = State0
@@ -536,12 +530,7 @@ resigning_side(IO, State, Side) :-
     Game = IO.game,
     state_position(State, Position),
     Game:game_side_to_move(Position, ToMove),
-    (   is_human(State, ToMove)
-    ->  Side = ToMove
-    ;   is_human(State, Side)
-    ->  true
-    ;   Side = ToMove
-    ).
+    person_resigning(is_human(State), ToMove, Side).
 
 %   Hints come from the computer's level, else from the game's default.
 
