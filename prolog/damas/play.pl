@@ -576,23 +576,25 @@ say_move(IO, State, Position, Move, Who) :-
                  *           COMMANDS           *
                  *******************************/
 
-%   command(?Word, ?Usage, ?Text): the commands, for help.
+%   command(?Word, ?Usage, ?Text): the commands, in the order help
+%   lists them; common_command/3 describes those that every terminal
+%   game has.
 
-command(help, "help", "this list").
-command(moves, "moves", "the legal moves").
-command(hint, "hint", "a move the computer suggests").
-command(history, "history", "the moves of the game so far").
-command(undo, "undo", "take back your last move (and the computer's reply)").
-command(save, "save FILE", "save the game to FILE in PDN").
-command(load, "load FILE", "load the first game of the PDN file FILE").
-command(fen, "fen", "the position in FEN").
-command(board, "board", "show the board again").
-command(flip, "flip", "turn the board round").
-command(notation, "notation [algebraic|numeric]", "how moves are shown").
-command(draw, "draw", "offer a draw").
-command(resign, "resign", "give up the game").
-command(new, "new", "start a new game").
-command(quit, "quit", "leave (offers to save the game)").
+command(Word, Usage, Text) :-
+    member(Word, [ help, moves, hint, history, undo, save, load, fen, board,
+                   flip, notation, draw, resign, new, quit
+                 ]),
+    (   own_command(Word, Usage0, Text0)
+    ->  Usage = Usage0,
+        Text = Text0
+    ;   common_command(Word, Usage, Text)
+    ).
+
+own_command(save, "save FILE", "save the game to FILE in PDN").
+own_command(load, "load FILE", "load the first game of the PDN file FILE").
+own_command(fen, "fen", "the position in FEN").
+own_command(notation, "notation [algebraic|numeric]", "how moves are shown").
+own_command(draw, "draw", "offer a draw").
 
 %   command(+Word, +Argument, +IO, +State0, -State)
 

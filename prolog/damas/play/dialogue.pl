@@ -4,6 +4,7 @@
             say_goodbye/2,              % +Out, +Why
             prompt_line/3,              % +IO, +Prompt, -Line
             entry/5,                    % +Module, +IO, +State0, +Line, -State
+            common_command/3,           % ?Word, ?Usage, ?Text
             say_taken_back/2,           % +Out, +Plies
             say_history/2,              % +Out, +Lines
             save_command/3,             % +IO, +File, :Save
@@ -148,6 +149,22 @@ command_or_move(Module, IO, State0, Line, State) :-
     ->  Module:command(quit, Argument, IO, State0, State)
     ;   Module:human_move(IO, State0, Line, State)
     ).
+
+%!  common_command(?Word, ?Usage, ?Text) is nondet.
+%
+%   The commands every terminal game has, as help describes them: Usage
+%   how to type it, Text what it does.
+
+common_command(help, "help", "this list").
+common_command(moves, "moves", "the legal moves").
+common_command(hint, "hint", "a move the computer suggests").
+common_command(history, "history", "the moves of the game so far").
+common_command(undo, "undo", "take back your last move (and the computer's reply)").
+common_command(board, "board", "show the board again").
+common_command(flip, "flip", "turn the board round").
+common_command(resign, "resign", "give up the game").
+common_command(new, "new", "start a new game").
+common_command(quit, "quit", "leave (offers to save the game)").
 
 %!  say_taken_back(+Out, +Plies) is det.
 %

@@ -417,21 +417,23 @@ say_move(IO, State, Position, Move, Who) :-
                  *           COMMANDS           *
                  *******************************/
 
-%   command(?Word, ?Usage, ?Text): the commands, for help.
+%   command(?Word, ?Usage, ?Text): the commands, in the order help
+%   lists them; common_command/3 describes those that every terminal
+%   game has.
 
-command(help, "help", "this list").
-command(moves, "moves", "the legal moves").
-command(hint, "hint", "a move the computer suggests").
-command(history, "history", "the moves of the game so far").
-command(undo, "undo", "take back your last move (and the computer's reply)").
-command(save, "save FILE", "save the game to FILE").
-command(load, "load FILE", "load a game that save wrote").
-command(fen, "fen", "the position as text (option --fen reads it)").
-command(board, "board", "show the board again").
-command(flip, "flip", "turn the board round").
-command(resign, "resign", "give up the game").
-command(new, "new", "start a new game").
-command(quit, "quit", "leave (offers to save the game)").
+command(Word, Usage, Text) :-
+    member(Word, [ help, moves, hint, history, undo, save, load, fen, board,
+                   flip, resign, new, quit
+                 ]),
+    (   own_command(Word, Usage0, Text0)
+    ->  Usage = Usage0,
+        Text = Text0
+    ;   common_command(Word, Usage, Text)
+    ).
+
+own_command(save, "save FILE", "save the game to FILE").
+own_command(load, "load FILE", "load a game that save wrote").
+own_command(fen, "fen", "the position as text (option --fen reads it)").
 
 %   command(+Word, +Argument, +IO, +State0, -State)
 
