@@ -4,7 +4,7 @@
             say_goodbye/2,              % +Out, +Why
             prompt_line/3,              % +IO, +Prompt, -Line
             entry/5,                    % +Module, +IO, +State0, +Line, -State
-            common_command/3,           % ?Word, ?Usage, ?Text
+            described_command/5,        % +Words, :Own, ?Word, ?Usage, ?Text
             say_taken_back/2,           % +Out, +Plies
             say_history/2,              % +Out, +Lines
             save_command/3,             % +IO, +File, :Save
@@ -34,6 +34,7 @@ dict of streams and settings (keys in, out, echo, interactive).
     leave_unsaved_game(+, +, +, 0, 1),
     offer_save(+, 1),
     save_command(+, +, 1),
+    described_command(+, 3, ?, ?, ?),
     person_resigning(1, +, -),
     undo_to_person(2, 1, +, -, +, -).
 
@@ -150,10 +151,23 @@ command_or_move(Module, IO, State0, Line, State) :-
     ;   Module:human_move(IO, State0, Line, State)
     ).
 
-%!  common_command(?Word, ?Usage, ?Text) is nondet.
+%!  described_command(+Words, :Own, ?Word, ?Usage, ?Text) is nondet.
 %
-%   The commands every terminal game has, as help describes them: Usage
-%   how to type it, Text what it does.
+%   Word is one of the commands Words of a game, in their order, as
+%   help describes it: Usage how to type it, Text what it does.  The
+%   game's call(Own, Word, Usage, Text) describes the commands that
+%   are its own; the commands every terminal game has are described
+%   here.
+
+described_command(Words, Own, Word, Usage, Text) :-
+    member(Word, Words),
+    (   call(Own, Word, Usage0, Text0)
+    ->  Usage = Usage0,
+        Text = Text0
+    ;   common_command(Word, Usage, Text)
+    ).
+
+%   The commands every terminal game has.
 
 common_command(help, "help", "this list").
 common_command(moves, "moves", "the legal moves").

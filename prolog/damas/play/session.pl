@@ -418,18 +418,12 @@ say_move(IO, State, Position, Move, Who) :-
                  *******************************/
 
 %   command(?Word, ?Usage, ?Text): the commands, in the order help
-%   lists them; common_command/3 describes those that every terminal
-%   game has.
+%   lists them; own_command/3 describes those of this game alone.
 
 command(Word, Usage, Text) :-
-    member(Word, [ help, moves, hint, history, undo, save, load, fen, board,
-                   flip, resign, new, quit
-                 ]),
-    (   own_command(Word, Usage0, Text0)
-    ->  Usage = Usage0,
-        Text = Text0
-    ;   common_command(Word, Usage, Text)
-    ).
+    described_command([ help, moves, hint, history, undo, save, load, fen, board,
+                        flip, resign, new, quit
+                      ], own_command, Word, Usage, Text).
 
 own_command(save, "save FILE", "save the game to FILE").
 own_command(load, "load FILE", "load a game that save wrote").
