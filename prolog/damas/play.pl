@@ -596,8 +596,7 @@ command(help, _, IO, State, State) :-
     Out = IO.out,
     format(Out, "Type a move, in numbers or letters: 22-18 or c3-d4, a capture~n", []),
     format(Out, "22x13 or c3xe5, or a capture's whole path 26x17x10.  Commands:~n", []),
-    forall(command(_, Usage, Text),
-           format(Out, "  ~w~t~32|~w~n", [Usage, Text])).
+    list_commands(Out, damas_play).
 command(moves, _, IO, State, State) :-
     game_position(State.game, Position),
     legal_moves(Position, Moves),

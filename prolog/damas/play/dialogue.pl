@@ -5,6 +5,7 @@
             prompt_line/3,              % +IO, +Prompt, -Line
             entry/5,                    % +Module, +IO, +State0, +Line, -State
             described_command/5,        % +Words, :Own, ?Word, ?Usage, ?Text
+            list_commands/2,            % +Out, +Module
             say_taken_back/2,           % +Out, +Plies
             say_history/2,              % +Out, +Lines
             save_command/3,             % +IO, +File, :Save
@@ -166,6 +167,15 @@ described_command(Words, Own, Word, Usage, Text) :-
         Text = Text0
     ;   common_command(Word, Usage, Text)
     ).
+
+%!  list_commands(+Out, +Module) is det.
+%
+%   The table of the commands of Module (its command(?Word, ?Usage,
+%   ?Text)) that help shows.
+
+list_commands(Out, Module) :-
+    forall(Module:command(_, Usage, Text),
+           format(Out, "  ~w~t~32|~w~n", [Usage, Text])).
 
 %   The commands every terminal game has.
 

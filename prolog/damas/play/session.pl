@@ -436,8 +436,7 @@ command(help, _, IO, State, State) :-
     Game:game_help(Lines),
     forall(member(Line, Lines), format(IO.out, "~w~n", [Line])),
     format(IO.out, "Commands:~n", []),
-    forall(command(_, Usage, Text),
-           format(IO.out, "  ~w~t~32|~w~n", [Usage, Text])).
+    list_commands(IO.out, damas_play_session).
 command(moves, _, IO, State, State) :-
     Game = IO.game,
     state_position(State, Position),
