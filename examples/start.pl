@@ -22,6 +22,7 @@
 :- use_module('../prolog/damas/play').
 :- use_module('../prolog/eximo/play', [eximo_play_main/1]).  % Eximo joins the variant menu
 :- use_module('../prolog/damas/play/clock', [clock_spec/3]).
+:- use_module('../prolog/damas/play/session_main', [common_options_usage/1]).
 :- use_module('../prolog/damas/players', [current_player/1]).
 :- use_module('../prolog/damas/kb', [shipped_variant/1]).
 :- use_module(library(apply)).
@@ -221,14 +222,7 @@ usage(Out) :-
     format(Out, "                    Brazilian without it), e.g. W:W21,22:B9,10~n", []),
     format(Out, "  --notation=N      algebraic (c3-d4, the default) or numeric (22-18)~n", []),
     format(Out, "  --clock=M[+S]     a clock: M minutes a side, S seconds more a move~n", []),
-    format(Out, "  --colour, --no-colour~n", []),
-    format(Out, "                    colours on or off (default: on a terminal with~n", []),
-    format(Out, "                    TERM set, unless NO_COLOR is set)~n", []),
-    format(Out, "  --unicode, --ascii~n", []),
-    format(Out, "                    the pieces' characters (default: Unicode on a~n", []),
-    format(Out, "                    UTF-8 terminal)~n", []),
-    format(Out, "  --seed=N          seed the computer's random choices (an integer)~n", []),
-    format(Out, "  --help            print this and stop~n", []).
+    common_options_usage(Out).
 
 %   When standard output goes away (piped into head, say), stop quietly.
 

@@ -14,6 +14,7 @@
 :- use_module(players).
 :- use_module(play/board).
 :- use_module(play/clock).
+:- use_module(play/dialogue).
 :- use_module(play/errors).
 :- use_module(play/menu).
 :- use_module(play/text).
@@ -157,28 +158,7 @@ play :-
     play([]).
 
 play(Module:Options) :-
-    must_be(list, Options),
-    option(input(In), Options, user_input),
-    option(output(Out), Options, user_output),
-    (   option(seed(Seed), Options)
-    ->  must_be(integer, Seed),
-        set_random(seed(Seed))
-    ;   true
-    ),
-    (   option(delay(Delay), Options)
-    ->  must_be(nonneg, Delay)
-    ;   stream_property(Out, tty(true))
-    ->  Delay = 0.3
-    ;   Delay = 0
-    ),
-    (   stream_property(In, tty(true))
-    ->  Echo = false,
-        Terminal = true
-    ;   Echo = true,
-        Terminal = false
-    ),
-    option(interactive(Interactive), Options, Terminal),
-    must_be(boolean, Interactive),
+    terminal_options(Options, In, Out, _Seed, Delay, Echo, Interactive),
     option(notation(Notation), Options, algebraic),
     must_be(oneof([algebraic, numeric]), Notation),
     (   option(clock(Spec), Options)
@@ -211,21 +191,6 @@ play(Module:Options) :-
                        prompt(_, Old)),
     goodbye(IO, Stop).
 
-display_style(Out, Options, Colour, Pieces) :-
-    terminal_style(Out, Colour0, Pieces0),
-    option(colour(Colour1), Options, auto),
-    must_be(oneof([true, false, auto]), Colour1),
-    (   Colour1 == auto
-    ->  Colour = Colour0
-    ;   Colour = Colour1
-    ),
-    option(pieces(Pieces1), Options, auto),
-    must_be(oneof([ascii, unicode, auto]), Pieces1),
-    (   Pieces1 == auto
-    ->  Pieces = Pieces0
-    ;   Pieces = Pieces1
-    ).
-
 %   goodbye(+IO, +Stop): the end of the session, with the game when it
 %   stopped in one (stopped(Why, State)).
 
@@ -233,12 +198,8 @@ goodbye(IO, stopped(Why, State)) :-
     !,
     leave_game(IO, Why, State),
     goodbye(IO, Why).
-goodbye(IO, end_of_input) :-
-    format(IO.out, "~nEnd of input: goodbye.~n", []),
-    flush_output(IO.out).
-goodbye(IO, quit) :-
-    format(IO.out, "Goodbye.~n", []),
-    flush_output(IO.out).
+goodbye(IO, Why) :-
+    say_goodbye(IO.out, Why).
 
 sessions(IO, Variant, Options) :-
     (   var(Variant)
@@ -349,37 +310,14 @@ unsaved(State) :-
 leave_game(IO, Why, State) :-
     (   \+ unsaved(State)
     ->  true
-    ;   IO.interactive == false
-    ->  (   Why == end_of_input
-        ->  format(IO.out, "~nThe input ended and the game is not saved; here it is in PDN:~n~n",
-                   [])
-        ;   format(IO.out, "The game is not saved; here it is in PDN:~n~n", [])
-        ),
-        write_pdn(IO.out, [State.game], [notation(State.notation)]),
-        (   Why == quit
-        ->  nl(IO.out)
-        ;   true
-        )
-    ;   Why == end_of_input
-    ->  format(IO.out, "~n", []),
-        catch(offer_save(IO, State), damas_play(_), not_saved(IO))
-    ;   catch(offer_save(IO, State), damas_play(_), not_saved(IO))
+    ;   Out = IO.out,
+        leave_unsaved_game(IO, Why, " in PDN",
+                           write_pdn(Out, [State.game], [notation(State.notation)]),
+                           save_to(IO, State))
     ).
 
-offer_save(IO, State) :-
-    read_answer(IO, "The game is not saved. Save it to which file? (Enter: do not save) ",
-                Answer),
-    (   memberchk(Answer, ["", "n", "no"])
-    ->  not_saved(IO)
-    ;   atom_string(File, Answer),
-        (   save_file(IO, File, State)
-        ->  true
-        ;   offer_save(IO, State)
-        )
-    ).
-
-not_saved(IO) :-
-    format(IO.out, "~nThe game was not saved.~n", []).
+save_to(IO, State, File) :-
+    save_file(IO, File, State).
 
 %   save_file(+IO, +File, +State) is semidet.
 %
@@ -491,37 +429,13 @@ turn_step(IO, State0, State) :-
 side_clock(clock(White, _, _), white, White).
 side_clock(clock(_, Black, _), black, Black).
 
-prompt_line(IO, Prompt, Line) :-
-    read_answer(IO, Prompt, Line0),
-    (   Line0 == ""
-    ->  prompt_line(IO, Prompt, Line)
-    ;   Line = Line0
-    ).
-
 %   entry(+IO, +State0, +Line, -State)
 %
 %   Acts on a line the person typed.  Whatever goes wrong is said, and
 %   the game goes on as it was.
 
 entry(IO, State0, Line, State) :-
-    catch(entry_(IO, State0, Line, State1), Error, true),
-    (   var(Error)
-    ->  State = State1
-    ;   Error = damas_play(_)
-    ->  throw(Error)
-    ;   message_string(Error, Message),
-        format(IO.out, "Sorry, that went wrong: ~w~nThe game goes on.~n", [Message]),
-        State = State0
-    ).
-
-entry_(IO, State0, Line, State) :-
-    command_word(Line, Word, Argument),
-    (   command(Word, _, _)
-    ->  command(Word, Argument, IO, State0, State)
-    ;   memberchk(Word, [exit, bye])
-    ->  command(quit, Argument, IO, State0, State)
-    ;   human_move(IO, State0, Line, State)
-    ).
+    entry(damas_play, IO, State0, Line, State).
 
 %   computer_plays(+IO, +State0, +Player, -State)
 
@@ -662,23 +576,19 @@ say_move(IO, State, Position, Move, Who) :-
                  *           COMMANDS           *
                  *******************************/
 
-%   command(?Word, ?Usage, ?Text): the commands, for help.
+%   command(?Word, ?Usage, ?Text): the commands, in the order help
+%   lists them; own_command/3 describes those of this game alone.
 
-command(help, "help", "this list").
-command(moves, "moves", "the legal moves").
-command(hint, "hint", "a move the computer suggests").
-command(history, "history", "the moves of the game so far").
-command(undo, "undo", "take back your last move (and the computer's reply)").
-command(save, "save FILE", "save the game to FILE in PDN").
-command(load, "load FILE", "load the first game of the PDN file FILE").
-command(fen, "fen", "the position in FEN").
-command(board, "board", "show the board again").
-command(flip, "flip", "turn the board round").
-command(notation, "notation [algebraic|numeric]", "how moves are shown").
-command(draw, "draw", "offer a draw").
-command(resign, "resign", "give up the game").
-command(new, "new", "start a new game").
-command(quit, "quit", "leave (offers to save the game)").
+command(Word, Usage, Text) :-
+    described_command([ help, moves, hint, history, undo, save, load, fen, board,
+                        flip, notation, draw, resign, new, quit
+                      ], own_command, Word, Usage, Text).
+
+own_command(save, "save FILE", "save the game to FILE in PDN").
+own_command(load, "load FILE", "load the first game of the PDN file FILE").
+own_command(fen, "fen", "the position in FEN").
+own_command(notation, "notation [algebraic|numeric]", "how moves are shown").
+own_command(draw, "draw", "offer a draw").
 
 %   command(+Word, +Argument, +IO, +State0, -State)
 
@@ -686,8 +596,7 @@ command(help, _, IO, State, State) :-
     Out = IO.out,
     format(Out, "Type a move, in numbers or letters: 22-18 or c3-d4, a capture~n", []),
     format(Out, "22x13 or c3xe5, or a capture's whole path 26x17x10.  Commands:~n", []),
-    forall(command(_, Usage, Text),
-           format(Out, "  ~w~t~32|~w~n", [Usage, Text])).
+    list_commands(Out, damas_play).
 command(moves, _, IO, State, State) :-
     game_position(State.game, Position),
     legal_moves(Position, Moves),
@@ -723,10 +632,7 @@ command(hint, _, IO, State, State) :-
     ).
 command(history, _, IO, State, State) :-
     history_lines(State.game, State.notation, Lines),
-    (   Lines == []
-    ->  format(IO.out, "No move yet.~n", [])
-    ;   forall(member(Line, Lines), format(IO.out, "~w~n", [Line]))
-    ),
+    say_history(IO.out, Lines),
     (   game_over(State.game, result(Outcome, Reason))
     ->  result_sentence(State.game, Outcome, Reason, Sentence),
         format(IO.out, "Game over: ~w~n", [Sentence])
@@ -735,10 +641,7 @@ command(history, _, IO, State, State) :-
 command(undo, _, IO, State0, State) :-
     undo(IO, State0, State).
 command(save, File, IO, State0, State) :-
-    (   File == ''
-    ->  format(IO.out, "Usage: save FILE~n", []),
-        State = State0
-    ;   save_file(IO, File, State0)
+    (   save_command(IO, File, save_to(IO, State0))
     ->  State = State0.put(saved, State0.game)
     ;   State = State0
     ).
@@ -842,12 +745,7 @@ other_notation(numeric, algebraic).
 resigning_side(State, Side) :-
     game_position(State.game, Position),
     side_to_move(Position, ToMove),
-    (   is_human(State, ToMove)
-    ->  Side = ToMove
-    ;   is_human(State, Side)
-    ->  true
-    ;   Side = ToMove
-    ).
+    person_resigning(is_human(State), ToMove, Side).
 
 %   The player that gives hints: the computer's, else the middle level.
 
@@ -881,10 +779,7 @@ undo(IO, State0, State) :-
     ;   undo_plies(State0, Game0, Game, 0, Plies),
         Plies > 0
     ->  set_game(State0, Game, State),
-        (   Plies =:= 1
-        ->  format(Out, "Took back 1 move.~n~n", [])
-        ;   format(Out, "Took back ~d moves.~n~n", [Plies])
-        ),
+        say_taken_back(Out, Plies),
         show_board(IO, State)
     ;   format(Out, "Nothing to undo.~n", []),
         State = State0
@@ -897,18 +792,12 @@ taken_back(agreement, "The draw is taken back.").
 %   if no person has moved.
 
 undo_plies(State, Game0, Game, Plies0, Plies) :-
-    (   game_undo(Game0, Game1)
-    ->  Plies1 is Plies0 + 1,
-        game_position(Game1, Position),
-        side_to_move(Position, Mover),
-        (   is_human(State, Mover)
-        ->  Game = Game1,
-            Plies = Plies1
-        ;   undo_plies(State, Game1, Game, Plies1, Plies)
-        )
-    ;   Game = Game0,
-        Plies = 0
-    ).
+    undo_to_person(game_undo, person_to_move(State), Game0, Game, Plies0, Plies).
+
+person_to_move(State, Game) :-
+    game_position(Game, Position),
+    side_to_move(Position, Mover),
+    is_human(State, Mover).
 
 %   offer_draw(+IO, +State0, -State)
 %

@@ -11,6 +11,7 @@
 :- use_module('../damas/play/session_main').
 :- use_module('../damas/play/grid').
 :- use_module('../damas/play/errors', [message_string/2, side_name/2]).
+:- use_module('../damas/play/text', [and_list/2]).
 
 /** <module> Play Eximo at the terminal
 
@@ -180,14 +181,6 @@ far_row_square(Side, Square) :-
 
 far_rank(white, '8').
 far_rank(black, '1').
-
-and_list([One], Text) :-
-    !,
-    format(string(Text), "~w", [One]).
-and_list(Items, Text) :-
-    append(Init, [Last], Items),
-    atomic_list_concat(Init, ', ', InitText),
-    format(string(Text), "~w and ~w", [InitText, Last]).
 
 %   The legal moves, as many to a line as fit in 72 columns.
 

@@ -7,6 +7,7 @@
 :- use_module(library(option)).
 :- use_module(library(random)).
 :- use_module(board, [terminal_style/3]).
+:- use_module(dialogue).
 :- use_module(errors, [message_string/2, side_name/2, opponent/2]).
 :- use_module(menu, [ask_number/6, read_answer/3, command_word/3]).
 :- use_module(record).
@@ -107,28 +108,8 @@ them as Game:Name):
 
 play_session(Game, Options) :-
     must_be(atom, Game),
-    must_be(list, Options),
-    option(input(In), Options, user_input),
-    option(output(Out), Options, user_output),
-    (   option(seed(Seed), Options)
-    ->  must_be(integer, Seed),
-        set_random(seed(Seed))
-    ;   Seed = 0
-    ),
-    (   option(delay(Delay), Options)
-    ->  must_be(nonneg, Delay)
-    ;   stream_property(Out, tty(true))
-    ->  Delay = 0.3
-    ;   Delay = 0
-    ),
-    (   stream_property(In, tty(true))
-    ->  Echo = false,
-        Terminal = true
-    ;   Echo = true,
-        Terminal = false
-    ),
-    option(interactive(Interactive), Options, Terminal),
-    must_be(boolean, Interactive),
+    terminal_options(Options, In, Out, Seed0, Delay, Echo, Interactive),
+    (   var(Seed0) -> Seed = 0 ; Seed = Seed0 ),
     option(max_moves(Max), Options, none),
     (   Max == none -> true ; must_be(nonneg, Max) ),
     option(goodbye(Goodbye), Options, true),
@@ -169,15 +150,6 @@ check_player(Game, Player) :-
         domain_error(Type, Player)
     ).
 
-display_style(Out, Options, Colour, Pieces) :-
-    terminal_style(Out, Colour0, Pieces0),
-    option(colour(Colour1), Options, auto),
-    must_be(oneof([true, false, auto]), Colour1),
-    (   Colour1 == auto -> Colour = Colour0 ; Colour = Colour1 ),
-    option(pieces(Pieces1), Options, auto),
-    must_be(oneof([ascii, unicode, auto]), Pieces1),
-    (   Pieces1 == auto -> Pieces = Pieces0 ; Pieces = Pieces1 ).
-
 goodbye(IO, stopped(Why, State)) :-
     !,
     leave_game(IO, Why, State),
@@ -185,12 +157,8 @@ goodbye(IO, stopped(Why, State)) :-
 goodbye(IO, _) :-
     IO.goodbye == false,
     !.
-goodbye(IO, end_of_input) :-
-    format(IO.out, "~nEnd of input: goodbye.~n", []),
-    flush_output(IO.out).
-goodbye(IO, quit) :-
-    format(IO.out, "Goodbye.~n", []),
-    flush_output(IO.out).
+goodbye(IO, Why) :-
+    say_goodbye(IO.out, Why).
 
 session(IO, Options) :-
     session_players(IO, Options, Players),
@@ -289,34 +257,14 @@ computer_player(IO, menu, Whose, Level) :-
 leave_game(IO, Why, State) :-
     (   \+ unsaved(State)
     ->  true
-    ;   IO.interactive == false
-    ->  (   Why == end_of_input
-        ->  format(IO.out, "~nThe input ended and the game is not saved; here it is:~n~n", [])
-        ;   format(IO.out, "The game is not saved; here it is:~n~n", [])
-        ),
+    ;   Out = IO.out,
         record_parts(IO, State, Tags, Movetext),
-        write_record(IO.out, Tags, Movetext),
-        (   Why == quit -> nl(IO.out) ; true )
-    ;   Why == end_of_input
-    ->  nl(IO.out),
-        catch(offer_save(IO, State), damas_play(_), not_saved(IO))
-    ;   catch(offer_save(IO, State), damas_play(_), not_saved(IO))
+        leave_unsaved_game(IO, Why, "", write_record(Out, Tags, Movetext),
+                           save_to(IO, State))
     ).
 
-offer_save(IO, State) :-
-    read_answer(IO, "The game is not saved. Save it to which file? (Enter: do not save) ",
-                Answer),
-    (   memberchk(Answer, ["", "n", "no"])
-    ->  not_saved(IO)
-    ;   atom_string(File, Answer),
-        (   save_file(IO, File, State)
-        ->  true
-        ;   offer_save(IO, State)
-        )
-    ).
-
-not_saved(IO) :-
-    format(IO.out, "~nThe game was not saved.~n", []).
+save_to(IO, State, File) :-
+    save_file(IO, File, State).
 
                  /*******************************
                  *            THE TURNS         *
@@ -377,35 +325,11 @@ turn_step(IO, State0, State) :-
         entry(IO, State0, Line, State)
     ).
 
-prompt_line(IO, Prompt, Line) :-
-    read_answer(IO, Prompt, Line0),
-    (   Line0 == ""
-    ->  prompt_line(IO, Prompt, Line)
-    ;   Line = Line0
-    ).
-
 %   entry(+IO, +State0, +Line, -State): acts on a line the person
 %   typed; whatever goes wrong is said, and the game goes on as it was.
 
 entry(IO, State0, Line, State) :-
-    catch(entry_(IO, State0, Line, State1), Error, true),
-    (   var(Error)
-    ->  State = State1
-    ;   Error = damas_play(_)
-    ->  throw(Error)
-    ;   message_string(Error, Message),
-        format(IO.out, "Sorry, that went wrong: ~w~nThe game goes on.~n", [Message]),
-        State = State0
-    ).
-
-entry_(IO, State0, Line, State) :-
-    command_word(Line, Word, Argument),
-    (   command(Word, _, _)
-    ->  command(Word, Argument, IO, State0, State)
-    ;   memberchk(Word, [exit, bye])
-    ->  command(quit, Argument, IO, State0, State)
-    ;   human_move(IO, State0, Line, State)
-    ).
+    entry(damas_play_session, IO, State0, Line, State).
 
 computer_plays(IO, State0, Level, State) :-
     state_position(State0, Position),
@@ -493,21 +417,17 @@ say_move(IO, State, Position, Move, Who) :-
                  *           COMMANDS           *
                  *******************************/
 
-%   command(?Word, ?Usage, ?Text): the commands, for help.
+%   command(?Word, ?Usage, ?Text): the commands, in the order help
+%   lists them; own_command/3 describes those of this game alone.
 
-command(help, "help", "this list").
-command(moves, "moves", "the legal moves").
-command(hint, "hint", "a move the computer suggests").
-command(history, "history", "the moves of the game so far").
-command(undo, "undo", "take back your last move (and the computer's reply)").
-command(save, "save FILE", "save the game to FILE").
-command(load, "load FILE", "load a game that save wrote").
-command(fen, "fen", "the position as text (option --fen reads it)").
-command(board, "board", "show the board again").
-command(flip, "flip", "turn the board round").
-command(resign, "resign", "give up the game").
-command(new, "new", "start a new game").
-command(quit, "quit", "leave (offers to save the game)").
+command(Word, Usage, Text) :-
+    described_command([ help, moves, hint, history, undo, save, load, fen, board,
+                        flip, resign, new, quit
+                      ], own_command, Word, Usage, Text).
+
+own_command(save, "save FILE", "save the game to FILE").
+own_command(load, "load FILE", "load a game that save wrote").
+own_command(fen, "fen", "the position as text (option --fen reads it)").
 
 %   command(+Word, +Argument, +IO, +State0, -State)
 
@@ -516,8 +436,7 @@ command(help, _, IO, State, State) :-
     Game:game_help(Lines),
     forall(member(Line, Lines), format(IO.out, "~w~n", [Line])),
     format(IO.out, "Commands:~n", []),
-    forall(command(_, Usage, Text),
-           format(IO.out, "  ~w~t~32|~w~n", [Usage, Text])).
+    list_commands(IO.out, damas_play_session).
 command(moves, _, IO, State, State) :-
     Game = IO.game,
     state_position(State, Position),
@@ -538,10 +457,7 @@ command(hint, _, IO, State, State) :-
     ).
 command(history, _, IO, State, State) :-
     history_lines(IO, State, Lines),
-    (   Lines == []
-    ->  format(IO.out, "No move yet.~n", [])
-    ;   forall(member(Line, Lines), format(IO.out, "~w~n", [Line]))
-    ),
+    say_history(IO.out, Lines),
     (   game_result(IO, State, Outcome, Why)
     ->  result_sentence(Outcome, Why, Sentence),
         format(IO.out, "Game over: ~w~n", [Sentence])
@@ -550,10 +466,7 @@ command(history, _, IO, State, State) :-
 command(undo, _, IO, State0, State) :-
     undo(IO, State0, State).
 command(save, File, IO, State0, State) :-
-    (   File == ''
-    ->  format(IO.out, "Usage: save FILE~n", []),
-        State = State0
-    ;   save_file(IO, File, State0)
+    (   save_command(IO, File, save_to(IO, State0))
     ->  game_record(State0, Record),
         State = State0.put(saved, Record)
     ;   State = State0
@@ -612,12 +525,7 @@ resigning_side(IO, State, Side) :-
     Game = IO.game,
     state_position(State, Position),
     Game:game_side_to_move(Position, ToMove),
-    (   is_human(State, ToMove)
-    ->  Side = ToMove
-    ;   is_human(State, Side)
-    ->  true
-    ;   Side = ToMove
-    ).
+    person_resigning(is_human(State), ToMove, Side).
 
 %   Hints come from the computer's level, else from the game's default.
 
@@ -641,10 +549,7 @@ undo(IO, State0, State) :-
     ;   undo_plies(IO, State0, State1, 0, Plies),
         Plies > 0
     ->  State = State1.put(ended, none),
-        (   Plies =:= 1
-        ->  format(Out, "Took back 1 move.~n~n", [])
-        ;   format(Out, "Took back ~d moves.~n~n", [Plies])
-        ),
+        say_taken_back(Out, Plies),
         show_board(IO, State)
     ;   format(Out, "Nothing to undo.~n", []),
         State = State0

@@ -18,6 +18,7 @@
 :- use_module(library(lists)).
 :- use_module(errors, [side_name/2, opponent/2]).
 :- use_module(record, [load_record/3]).
+:- use_module(dialogue, [undo_to_person/6]).
 
 /** <module> The game of a terminal session, as values
 
@@ -221,21 +222,18 @@ move_tokens(Game, First, Offset, Move, Tokens, Position-Ply, Next-Ply1) :-
 %   nothing is taken back.
 
 undo_plies(IO, State0, State, Plies0, Plies) :-
-    (   State0.moves = [_|Moves],
-        State0.positions = [_|Positions]
-    ->  Plies1 is Plies0 + 1,
-        State1 = State0.put(_{moves: Moves, positions: Positions}),
-        Positions = [Position|_],
-        Game = IO.game,
-        Game:game_side_to_move(Position, Mover),
-        (   is_human(State1, Mover)
-        ->  State = State1,
-            Plies = Plies1
-        ;   undo_plies(IO, State1, State, Plies1, Plies)
-        )
-    ;   State = State0,
-        Plies = 0
-    ).
+    undo_to_person(take_back, person_to_move(IO), State0, State, Plies0, Plies).
+
+take_back(State0, State) :-
+    State0.moves = [_|Moves],
+    State0.positions = [_|Positions],
+    State = State0.put(_{moves: Moves, positions: Positions}).
+
+person_to_move(IO, State) :-
+    State.positions = [Position|_],
+    Game = IO.game,
+    Game:game_side_to_move(Position, Mover),
+    is_human(State, Mover).
 
 %!  record_parts(+IO, +State, -Tags, -Movetext) is det.
 %

@@ -1,5 +1,6 @@
 :- module(damas_play_session_main,
-          [ session_main/2              % +Game, +Arguments
+          [ session_main/2,             % +Game, +Arguments
+            common_options_usage/1      % +Out
           ]).
 :- use_module(library(apply)).
 :- use_module(library(lists)).
@@ -134,6 +135,14 @@ usage(Game, Out) :-
     format(Out, "  --fen=TEXT        start from this position; the start is~n", []),
     format(Out, "                    ~w~n", [StartText]),
     format(Out, "  --max-moves=N     a game of two computers stops as a draw after N plies~n", []),
+    common_options_usage(Out).
+
+%!  common_options_usage(+Out) is det.
+%
+%   The last lines of the usage of every game of examples/start.pl:
+%   the options they all take (colours, pieces, seed, help).
+
+common_options_usage(Out) :-
     format(Out, "  --colour, --no-colour~n", []),
     format(Out, "                    colours on or off (default: on a terminal with~n", []),
     format(Out, "                    TERM set, unless NO_COLOR is set)~n", []),

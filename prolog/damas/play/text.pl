@@ -3,7 +3,8 @@
             announce_result/2,          % +Stream, +Game
             result_sentence/4,          % +Game, +Outcome, +Reason, -Sentence
             lost_on_time/1,             % +Game
-            history_lines/3             % +Game, +Notation, -Lines
+            history_lines/3,            % +Game, +Notation, -Lines
+            and_list/2                  % +Items, -Text
           ]).
 :- use_module(library(apply)).
 :- use_module(library(lists)).
@@ -58,7 +59,9 @@ kind_name(king, many, kings).
 piece_phrase(Kind-Name, Phrase) :-
     format(string(Phrase), "the ~w on ~w", [Kind, Name]).
 
-%   "a", "a and b", "a, b and c".
+%!  and_list(+Items, -Text) is det.
+%
+%   Text is "a", "a and b", "a, b and c": Items in a sentence.
 
 and_list([One], Text) :-
     !,

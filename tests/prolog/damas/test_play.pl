@@ -21,10 +21,9 @@
 :- use_module(library(damas/play)).
 :- use_module(library(damas/play/board)).
 
-:- use_module('../support/checkout').
-
-repository_root(Root) :-
-    checkout(Root).
+:- use_module('../support/terminal', [ scripted/4, input_text/2, have_script/0, run_program/7,
+                without_returns/2
+              ]).
 
 
                  /*******************************
@@ -41,14 +40,7 @@ session(Lines, Output) :-
 
 session(Lines, Options0, Output) :-
     session_variant(Options0, Options),
-    input_text(Lines, Text),
-    setup_call_cleanup(
-        open_string(Text, In),
-        with_output_to(string(Output),
-                       ( current_output(Out),
-                         play([input(In), output(Out)|Options])
-                       )),
-        close(In)).
+    scripted(play, Lines, Options, Output).
 
 %   Brazilian unless the test names a variant, or asks for the menu of
 %   variants with variant_menu.
@@ -60,20 +52,6 @@ session_variant(Options0, Options) :-
     ->  Options = Options0
     ;   Options = [variant(brazilian)|Options0]
     ).
-
-input_text(Lines, Text) :-
-    maplist(input_line, Lines, WithNewlines),
-    atomic_list_concat(WithNewlines, Text0),
-    atom_string(Text0, Text).
-
-%   A line is text, or a list of parts to join.
-
-input_line(Line, WithNewline) :-
-    (   is_list(Line)
-    ->  atomic_list_concat(Line, Line1)
-    ;   Line1 = Line
-    ),
-    atomic_list_concat([Line1, '\n'], WithNewline).
 
 %   The games written out after the input ended.
 
@@ -153,41 +131,11 @@ end_sentence(draw, kings_only_moves,
 end_sentence(draw, three_kings_against_one,
              "Game over: a draw: three kings against one, not won in 20 moves.").
 
-%   run_program(+Command, +Args, +Input, -Output, -Errors, -Status)
-%
-%   Runs Command Args in the repository's root with Input on its
-%   standard input (a pipe); Output and Errors are what it wrote.
+%   run_program(+Command, +Args, +Input, -Output, -Errors, -Status):
+%   run_program/7 with no variable of the environment set.
 
 run_program(Command, Args, Input, Output, Errors, Status) :-
     run_program(Command, Args, Input, [], Output, Errors, Status).
-
-run_program(Command, Args, Input, Environment, Output, Errors, Status) :-
-    repository_root(Root),
-    process_create(Command, Args,
-                   [ stdin(pipe(In)), stdout(pipe(Out)), stderr(pipe(Err)),
-                     cwd(Root), process(Pid), environment(Environment)
-                   ]),
-    thread_create(read_string_from(Err, Errors0), Reader, []),
-    call_cleanup(write_input(In, Input), close(In)),
-    read_string(Out, _, Output),
-    close(Out),
-    thread_join(Reader, exited(Errors0)),
-    Errors = Errors0,
-    process_wait(Pid, Status).
-
-%   Input is text, or bytes(Bytes) to send bytes as they are.
-
-write_input(In, bytes(Bytes)) :-
-    !,
-    set_stream(In, encoding(octet)),
-    maplist(put_byte(In), Bytes).
-write_input(In, Input) :-
-    write(In, Input).
-
-read_string_from(Stream, String) :-
-    read_string(Stream, _, String),
-    close(Stream),
-    thread_exit(String).
 
 swipl(Executable) :-
     current_prolog_flag(executable, Executable).
@@ -234,12 +182,7 @@ terminal_program(Input0, Environment, Options, Output, Status) :-
     format(atom(Command), "'~w' examples/start.pl ~w", [Swipl, OptionText]),
     run_program(path(script), ['-qec', Command, '/dev/null'], Input, Environment,
                 Output0, _, Status),
-    split_string(Output0, "\r", "", Parts),
-    atomic_list_concat(Parts, Output1),
-    atom_string(Output1, Output).
-
-have_script :-
-    absolute_file_name(path(script), _, [access(execute), file_errors(fail)]).
+    without_returns(Output0, Output).
 
 
                  /*******************************

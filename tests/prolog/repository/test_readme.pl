@@ -36,12 +36,15 @@
 :- use_module(library(plunit)).
 :- use_module(library(apply)).
 :- use_module(library(lists)).
-:- use_module(library(process)).
 :- use_module(library(readutil)).
 :- use_module(library(filesex)).
 :- use_module(library(dcg/basics)).
 
 :- use_module('../support/checkout').
+:- use_module('../support/transcript',
+              [ query_lines/3, answer_lines/3, query_input/4, toplevel_output/3,
+                segments/2, normalised/2, stack_line/1
+              ]).
 
 %   readme_items(-Items): the README's files and queries in order, each
 %   file(Lines), named_file(Name, Lines) or query(Number, QueryLines,
@@ -100,25 +103,6 @@ queries([Line|Lines], Items, N0, N) :-
 queries([_|Lines], Items, N0, N) :-
     queries(Lines, Items, N0, N).
 
-query_lines([Line|Lines], [Line|Query], Rest) :-
-    (   split_string(Line, "", " \t", [Stripped]),
-        string_concat(_, ".", Stripped)
-    ->  Query = [],
-        Rest = Lines
-    ;   query_lines(Lines, Query, Rest)
-    ).
-
-answer_lines([], [], []).
-answer_lines([Line|Lines], Answer, Rest) :-
-    (   (   split_string(Line, "", " \t", [""])
-        ;   string_concat("?- ", _, Line)
-        )
-    ->  Answer = [],
-        Rest = [Line|Lines]
-    ;   Answer = [Line|More],
-        answer_lines(Lines, More, Rest)
-    ).
-
 %   without_comment(+Line, -Text): Line without a `%` comment.
 without_comment(Line, Text) :-
     (   sub_string(Line, Before, _, _, "%")
@@ -147,13 +131,9 @@ item_input(Dir, named_file(Name, Lines), [], N, N) :-
     setup_call_cleanup(open(File, write, Stream, [encoding(utf8)]),
                        format(Stream, "~w~n", [Text]),
                        close(Stream)).
-item_input(_, query(Number, Query, Answer), [Marker, QueryText, Keys], N, N) :-
-    format(atom(Marker), "format(\"~~n@@@ ~d~~n\").~n", [Number]),
-    Query = [First|More],
-    string_concat("?- ", FirstText, First),
-    atomic_list_concat([FirstText|More], '\n', QueryText0),
-    atom_concat(QueryText0, '\n', QueryText),
-    answer_keys(Answer, Keys).
+item_input(_, query(Number, Query, Answer), Parts, N, N) :-
+    answer_keys(Answer, Keys),
+    query_input(Number, Query, Keys, Parts).
 
 answer_keys(Answer, Keys) :-
     maplist(without_comment, Answer, Lines0),
@@ -171,87 +151,31 @@ answer_keys(Answer, Keys) :-
 %   transcript(+Items, -Segments): runs the toplevel; Segments are
 %   Number-Text, the output after the marker of each query.
 transcript(Items, Segments) :-
-    checkout(Top),
     tmp_file(damas_readme, Dir),
     make_directory(Dir),
     toplevel_input(Items, Dir, Input),
-    directory_file_path(Dir, 'output.txt', OutputFile),
-    current_prolog_flag(executable, Swipl),
-    directory_file_path(Top, prolog, Library),
-    atom_concat('library=', Library, LibraryPath),
-    setup_call_cleanup(
-        open(OutputFile, write, OutStream),
-        ( process_create(Swipl, ['-p', LibraryPath, '--no-tty', '-q'],
-                         [ cwd(Dir),
-                           stdin(pipe(InStream)),
-                           stdout(stream(OutStream)),
-                           stderr(stream(OutStream)),
-                           process(Pid)
-                         ]),
-          set_stream(InStream, encoding(utf8)),
-          write(InStream, Input),
-          close(InStream),
-          process_wait(Pid, _)
-        ),
-        close(OutStream)),
-    read_file_to_string(OutputFile, Output, [encoding(utf8)]),
+    toplevel_output(Dir, Input, Lines),
     delete_directory_and_contents(Dir),
-    split_string(Output, "\n", "\r", Lines),
     segments(Lines, Segments).
 
-segments([], []).
-segments([Line|Lines], Segments) :-
-    (   string_concat("@@@ ", Tag, Line)
-    ->  segment_lines(Lines, Text, Rest),
-        (   number_string(N, Tag)
-        ->  Segments = [N-Text|More]
-        ;   Segments = More
-        ),
-        segments(Rest, More)
-    ;   segments(Lines, Segments)
-    ).
-
-segment_lines([], [], []).
-segment_lines([Line|Lines], Text, Rest) :-
-    (   string_concat("@@@ ", _, Line)
-    ->  Text = [],
-        Rest = [Line|Lines]
-    ;   Text = [Line|More],
-        segment_lines(Lines, More, Rest)
-    ).
-
-%   normalised(+Lines, -Text): the lines without comments, the `;` and
-%   `.` the toplevel does not echo, with the blanks collapsed.
-normalised(Lines, Text) :-
+%   readme_text(+Lines, -Text): the lines without comments, the `;`
+%   and `.` the toplevel does not echo, with the blanks collapsed.
+readme_text(Lines, Text) :-
     maplist(without_comment, Lines, Lines1),
-    atomic_list_concat(Lines1, ' ', Joined),
-    split_string(Joined, " \t\n", " \t\n", Words0),
-    exclude(==(""), Words0, Words1),
-    exclude(==(";"), Words1, Words),
-    atomic_list_concat(Words, ' ', Text0),
-    atom_string(Text0, Text).
+    normalised(Lines1, Text).
 
 %   The marker query's own answer, `true.`, opens each segment.  The
 %   README shows the first line of an error, without the stack that
 %   the toplevel prints below it.
 actual_text(Lines0, Text) :-
     exclude(stack_line, Lines0, Lines),
-    normalised(Lines, Text0),
+    readme_text(Lines, Text0),
     (   string_concat("true. ", Text1, Text0)
     ->  Text = Text1
     ;   string_concat("true.", Text1, Text0)
     ->  Text = Text1
     ;   Text = Text0
     ).
-
-stack_line(Line) :-
-    string_concat("ERROR:", Rest0, Line),
-    split_string(Rest0, "", " ", [Rest]),
-    (   Rest == ""
-    ;   member(Start, ["In:", "[", "Note: some frames", "Re-run your program"]),
-        string_concat(Start, _, Rest)
-    ),
-    !.
 
 answer_matches(Expected, Actual) :-
     (   string_concat(Prefix, " ...", Expected)
@@ -281,7 +205,7 @@ test(tour_as_printed, [true(Mismatches == []), nondet]) :-
             Mismatches).
 
 query_as_shown(Segments, N, Query, Answer) :-
-    normalised(Answer, Expected),
+    readme_text(Answer, Expected),
     (   memberchk(N-Lines, Segments)
     ->  actual_text(Lines, Actual)
     ;   Actual = "<no output>"

@@ -6,7 +6,10 @@
 */
 :- module(test_terminal_support,
           [ scripted/4,                 % +Play, +Lines, +Options, -Output
+            input_text/2,               % +Lines, -Text
             start_program/5,            % +Args, +Input, -Output, -Errors, -Status
+            run_program/7,              % +Command, +Args, +Input, +Environment, -Output, -Errors, -Status
+            without_returns/2,          % +Output0, -Output
             terminal_program/4,         % +Args, +Input, -Output, -Status
             have_script/0,
             has/2,                      % +Output, +Text
@@ -29,8 +32,7 @@
 %   join), then the input ends.
 
 scripted(Play, Lines, Options, Output) :-
-    maplist(input_line, Lines, Parts),
-    atomic_list_concat(Parts, Text),
+    input_text(Lines, Text),
     setup_call_cleanup(
         open_string(Text, In),
         with_output_to(string(Output),
@@ -38,6 +40,16 @@ scripted(Play, Lines, Options, Output) :-
                          call(Play, [input(In), output(Out)|Options])
                        )),
         close(In)).
+
+%!  input_text(+Lines, -Text) is det.
+%
+%   Text is what the person types as Lines: each line (text, or a list
+%   of parts to join) followed by a newline.
+
+input_text(Lines, Text) :-
+    maplist(input_line, Lines, WithNewlines),
+    atomic_list_concat(WithNewlines, Text0),
+    atom_string(Text0, Text).
 
 %   A line is text, or a list of parts to join.
 
@@ -55,18 +67,35 @@ input_line(Line, WithNewline) :-
 
 start_program(Args, Input, Output, Errors, Status) :-
     current_prolog_flag(executable, Swipl),
+    run_program(Swipl, ['examples/start.pl'|Args], Input, [], Output, Errors, Status).
+
+%!  run_program(+Command, +Args, +Input, +Environment, -Output, -Errors, -Status) is det.
+%
+%   Runs Command Args in the repository's root, with the variables of
+%   Environment (Name=Value) set and Input on its standard input (a
+%   pipe): text, or bytes(Bytes) to send bytes as they are.  Output and
+%   Errors are what it wrote.
+
+run_program(Command, Args, Input, Environment, Output, Errors, Status) :-
     checkout(Root),
-    process_create(Swipl, ['examples/start.pl'|Args],
+    process_create(Command, Args,
                    [ stdin(pipe(In)), stdout(pipe(Out)), stderr(pipe(Err)),
-                     cwd(Root), process(Pid)
+                     cwd(Root), process(Pid), environment(Environment)
                    ]),
     thread_create(read_all(Err, Errors0), Reader, []),
-    call_cleanup(write(In, Input), close(In)),
+    call_cleanup(write_input(In, Input), close(In)),
     read_string(Out, _, Output),
     close(Out),
     thread_join(Reader, exited(Errors0)),
     Errors = Errors0,
     process_wait(Pid, Status).
+
+write_input(In, bytes(Bytes)) :-
+    !,
+    set_stream(In, encoding(octet)),
+    maplist(put_byte(In), Bytes).
+write_input(In, Input) :-
+    write(In, Input).
 
 %!  terminal_program(+Args, +Input, -Output, -Status) is det.
 %
@@ -87,6 +116,14 @@ terminal_program(Args, Input, Output, Status) :-
     read_string(Out, _, Output0),
     close(Out),
     process_wait(Pid, Status),
+    without_returns(Output0, Output).
+
+%!  without_returns(+Output0, -Output) is det.
+%
+%   Output is the string Output0 without its carriage returns (a
+%   terminal writes one before each newline).
+
+without_returns(Output0, Output) :-
     split_string(Output0, "\r", "", Parts),
     atomic_list_concat(Parts, Output1),
     atom_string(Output1, Output).

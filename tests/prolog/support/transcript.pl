@@ -13,7 +13,14 @@
 :- module(test_transcript,
           [ markdown_examples/2,        % +File, -Examples
             pldoc_examples/2,           % +File, -Examples
-            example_mismatches/3        % +Setup, +Examples, -Mismatches
+            example_mismatches/3,       % +Setup, +Examples, -Mismatches
+            query_lines/3,              % +Lines, -Query, -Rest
+            answer_lines/3,             % +Lines, -Answer, -Rest
+            query_input/4,              % +Number, +Query, +Keys, -Parts
+            toplevel_output/3,          % +Dir, +Input, -Lines
+            segments/2,                 % +Lines, -Segments
+            normalised/2,               % +Lines, -Text
+            stack_line/1                % +Line
           ]).
 
 :- use_module(library(apply)).
@@ -83,6 +90,11 @@ block_examples(File, Lines, Examples, N0, N) :-
         block_examples(File, Rest, Examples, N0, N)
     ).
 
+%!  query_lines(+Lines, -Query, -Rest) is det.
+%
+%   Query is the lines of the query Lines start with, up to the line
+%   that ends in `.`; Rest the lines after it.
+
 query_lines([Line|Lines], [Line|Query], Rest) :-
     (   split_string(Line, "", " \t", [Stripped]),
         string_concat(_, ".", Stripped)
@@ -90,6 +102,11 @@ query_lines([Line|Lines], [Line|Query], Rest) :-
         Rest = Lines
     ;   query_lines(Lines, Query, Rest)
     ).
+
+%!  answer_lines(+Lines, -Answer, -Rest) is det.
+%
+%   Answer is the lines of Lines up to a blank line, the next query or
+%   the end; Rest what follows.
 
 answer_lines([], [], []).
 answer_lines([Line|Lines], Answer, Rest) :-
@@ -110,19 +127,32 @@ answer_lines([Line|Lines], Answer, Rest) :-
 
 example_mismatches(Setup, Examples, Mismatches) :-
     checkout(Top),
-    directory_file_path(Top, prolog, Library),
-    atom_concat('library=', Library, LibraryPath),
     maplist([Goal, Text]>>format(atom(Text), "~w.~n", [Goal]), Setup, SetupInput),
     foldl(example_input, Examples, Inputs, 1, _),
     append([SetupInput|Inputs], Parts),
     atomic_list_concat(Parts, Input),
+    toplevel_output(Top, Input, Lines),
+    segments(Lines, Segments),
+    foldl(example_mismatch(Segments), Examples, Found, 1, _),
+    exclude(==(none), Found, Mismatches).
+
+%!  toplevel_output(+Dir, +Input, -Lines) is det.
+%
+%   Lines is what an SWI-Prolog toplevel, started in Dir with the
+%   library of this checkout on its path and no terminal, prints (on
+%   standard output and error) when it reads Input.
+
+toplevel_output(Dir, Input, Lines) :-
+    checkout(Top),
+    directory_file_path(Top, prolog, Library),
+    atom_concat('library=', Library, LibraryPath),
     current_prolog_flag(executable, Swipl),
     tmp_file_stream(text, OutputFile, OutStream0),
     close(OutStream0),
     setup_call_cleanup(
         open(OutputFile, write, OutStream, [encoding(utf8)]),
         ( process_create(Swipl, ['-p', LibraryPath, '--no-tty', '-q'],
-                         [ cwd(Top), stdin(pipe(In)),
+                         [ cwd(Dir), stdin(pipe(In)),
                            stdout(stream(OutStream)), stderr(stream(OutStream)),
                            process(Pid)
                          ]),
@@ -134,19 +164,27 @@ example_mismatches(Setup, Examples, Mismatches) :-
         close(OutStream)),
     read_file_to_string(OutputFile, Output, [encoding(utf8)]),
     delete_file(OutputFile),
-    split_string(Output, "\n", "\r", Lines),
-    segments(Lines, Segments),
-    foldl(example_mismatch(Segments), Examples, Found, 1, _),
-    exclude(==(none), Found, Mismatches).
+    split_string(Output, "\n", "\r", Lines).
 
-example_input(example(_, Query, Answer), [Marker, QueryText, Keys], N0, N) :-
+example_input(example(_, Query, Answer), Parts, N0, N) :-
     N is N0 + 1,
-    format(atom(Marker), "format(\"~~n@@@ ~d~~n\").~n", [N0]),
+    answer_keys(Answer, Keys),
+    query_input(N0, Query, Keys, Parts).
+
+%!  query_input(+Number, +Query, +Keys, -Parts) is det.
+%
+%   Parts is the toplevel's input for a query: a marker query, whose
+%   output `@@@ Number` opens the query's segment (segments/2), Query
+%   (its lines, the first with `?- `) and Keys, the keys its answer
+%   asks for.
+
+query_input(Number, Query, Keys, [Marker, QueryText, Keys]) :-
+    format(atom(Marker), "format(\"~~n@@@ ~d~~n\").~n", [Number]),
     Query = [First|More],
     string_concat("?- ", FirstText, First),
     atomic_list_concat([FirstText|More], '\n', QueryText0),
-    atom_concat(QueryText0, '\n', QueryText),
-    answer_keys(Answer, Keys).
+    atom_concat(QueryText0, '\n', QueryText).
+
 
 answer_keys(Answer, Keys) :-
     maplist([L0, L]>>split_string(L0, "", " \t", [L]), Answer, Lines),
@@ -156,12 +194,20 @@ answer_keys(Answer, Keys) :-
     maplist(=(';\n'), Semicolons),
     atomic_list_concat(Semicolons, Keys).
 
+%!  segments(+Lines, -Segments) is det.
+%
+%   Segments are Number-Text for each marker `@@@ Number` of the
+%   toplevel's output Lines: Text the lines up to the next marker.  A
+%   marker that is not a number opens a segment that is left out.
+
 segments([], []).
 segments([Line|Lines], Segments) :-
-    (   string_concat("@@@ ", Tag, Line),
-        number_string(N, Tag)
+    (   string_concat("@@@ ", Tag, Line)
     ->  segment_lines(Lines, Text, Rest),
-        Segments = [N-Text|More],
+        (   number_string(N, Tag)
+        ->  Segments = [N-Text|More]
+        ;   Segments = More
+        ),
         segments(Rest, More)
     ;   segments(Lines, Segments)
     ).
@@ -194,6 +240,11 @@ example_mismatch(Segments, example(Where, _, Answer), Found, N0, N) :-
     ;   Found = Where-Expected-Actual
     ).
 
+%!  normalised(+Lines, -Text) is det.
+%
+%   Text is Lines with the blanks collapsed and without the `;` that
+%   the toplevel does not echo.
+
 normalised(Lines, Text) :-
     atomic_list_concat(Lines, ' ', Joined),
     split_string(Joined, " \t\n", " \t\n", Words0),
@@ -201,6 +252,10 @@ normalised(Lines, Text) :-
     exclude(==(";"), Words1, Words),
     atomic_list_concat(Words, ' ', Text0),
     atom_string(Text0, Text).
+
+%!  stack_line(+Line) is semidet.
+%
+%   Line is part of the stack the toplevel prints below an error.
 
 stack_line(Line) :-
     string_concat("ERROR:", Rest0, Line),
