@@ -29,6 +29,7 @@
 libraries([ damas, damas/kb, damas/reference, damas/game, damas/pdn,
             damas/search, damas/players, damas/match, damas/play,
             damas/random_games, damas/endgame, damas/svg, damas/hub, damas/explain,
+            damas/book, damas/dxp, damas/web,
             eximo, eximo/match, eximo/play, gomoku, gomoku/match, gomoku/play,
             eximo_match, eximo_play, gomoku_match, gomoku_play ]).
 
