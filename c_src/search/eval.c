@@ -349,7 +349,7 @@ void dm_eval_init(dm_eval_tables *t, const dm_board *board)
     bool family = t->flying_kings && (board->squares == 32 || board->squares == 50);
     t->square_table = family;
     t->table_squares = family ? board->squares : 0;
-    t->table_row = board->squares == 50 ? 5 : 4;
+    t->table_row = bb_count(board->promotion[DM_WHITE]);   /* a row's squares */
     if (family) {
         init_regions(t, DM_WHITE);
         init_regions(t, DM_BLACK);

@@ -1,9 +1,11 @@
 /* Helpers shared by the cmocka tests: see support.h. */
 #include "support.h"
 
+#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 /* ---- Boards ------------------------------------------------------------- */
 
@@ -538,4 +540,18 @@ dm_position support_turned(const dm_board *board, const dm_position *pos)
     turned.side = dm_opponent(sets.side);
     assert_int_equal(dm_position_from_squares(board, &turned, &out), 0);
     return out;
+}
+
+void support_remove_directory(const char *dir)
+{
+    char path[512];
+    DIR *d = opendir(dir);
+    assert_non_null(d);
+    for (struct dirent *e; (e = readdir(d));)
+        if (strcmp(e->d_name, ".") != 0 && strcmp(e->d_name, "..") != 0) {
+            snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
+            assert_int_equal(remove(path), 0);
+        }
+    closedir(d);
+    assert_int_equal(rmdir(dir), 0);
 }

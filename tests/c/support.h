@@ -165,4 +165,7 @@ void support_expect_after_both_at(const dm_board *board, const char *fen,
 const dm_move *support_find_move(const dm_board *board, const dm_move_list *list,
                                  const char *text);
 
+/* Removes dir and the files in it (a test's temporary directory). */
+void support_remove_directory(const char *dir);
+
 #endif

@@ -9,7 +9,6 @@
    corner's) is 29, 25, 22, 18, 15, 11, 8, 4. */
 #include "support.h"
 
-#include <dirent.h>
 #include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -365,20 +364,6 @@ static void make_directory_database(const dm_board *board, char *dir)
     dm_egdb_free(made);
 }
 
-static void remove_directory(const char *dir)
-{
-    char path[512];
-    DIR *d = opendir(dir);
-    assert_non_null(d);
-    for (struct dirent *e; (e = readdir(d));)
-        if (strcmp(e->d_name, ".") != 0 && strcmp(e->d_name, "..") != 0) {
-            snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
-            assert_int_equal(remove(path), 0);
-        }
-    closedir(d);
-    assert_int_equal(rmdir(dir), 0);
-}
-
 static void slice_file(const char *dir, int wk, int wm, int bk, int bm, char *path,
                        size_t size)
 {
@@ -446,7 +431,7 @@ static void test_damaged_values_refused(void **state)
     assert_loads(board, dir);
     patch(path, 40, values, 0, false);
     assert_refused(board, dir, DM_EGDB_FAULT_DAMAGED, path, "checksum");
-    remove_directory(dir);
+    support_remove_directory(dir);
 }
 
 /* A FIFO in place of a slice: opening it to read waited for a writer, for
@@ -466,7 +451,7 @@ static void test_fifo_refused_without_blocking(void **state)
     assert_int_equal(mkfifo(path, 0600), 0);
     assert_refused(board, dir, DM_EGDB_FAULT_DAMAGED, path, "not a regular file");
     alarm(0);
-    remove_directory(dir);
+    support_remove_directory(dir);
 }
 
 /* A slice the manifest lists but the directory lacks: once skipped
@@ -479,7 +464,7 @@ static void test_missing_slice_refused(void **state)
     slice_file(dir, 1, 1, 0, 1, path, sizeof path);
     assert_int_equal(remove(path), 0);
     assert_refused(board, dir, DM_EGDB_FAULT_MISSING, path, "missing");
-    remove_directory(dir);
+    support_remove_directory(dir);
 }
 
 /* The manifest is checked too: a slice dropped from it would go
@@ -492,7 +477,7 @@ static void test_damaged_manifest_refused(void **state)
     snprintf(path, sizeof path, "%s/%s", dir, DM_EGDB_MANIFEST);
     patch(path, 60, 1, 0x01, true);
     assert_refused(board, dir, DM_EGDB_FAULT_DAMAGED, path, "checksum");
-    remove_directory(dir);
+    support_remove_directory(dir);
 }
 
 /* Files of the first format (DMEGDB01, no checksum, no manifest) are
@@ -515,7 +500,7 @@ static void test_first_format_refused_then_made_again(void **state)
     assert_int_equal(dm_egdb_generate(db, &options, err, sizeof err), 0);
     dm_egdb_free(db);
     assert_loads(board, dir);
-    remove_directory(dir);
+    support_remove_directory(dir);
 }
 
 /* Generating fewer pieces, or kings only, into a directory keeps the
@@ -535,7 +520,7 @@ static void test_manifest_keeps_other_slices(void **state)
     dm_egdb_material m = { 0, 2, 0, 1 };
     assert_non_null(db->slice[dm_egdb_slot(&m)]);
     dm_egdb_free(db);
-    remove_directory(dir);
+    support_remove_directory(dir);
 }
 
 /* ---- The search --------------------------------------------------------- */

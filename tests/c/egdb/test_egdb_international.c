@@ -11,7 +11,6 @@
    (46, 41, 37, 32, 28, 23, 19, 14, 10, 5). */
 #include "support.h"
 
-#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -337,20 +336,6 @@ static void test_majority_capture(void **state)
 
 /* ---- Files -------------------------------------------------------------- */
 
-static void remove_directory(const char *dir)
-{
-    char path[512];
-    DIR *d = opendir(dir);
-    assert_non_null(d);
-    for (struct dirent *e; (e = readdir(d));)
-        if (strcmp(e->d_name, ".") != 0 && strcmp(e->d_name, "..") != 0) {
-            snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
-            assert_int_equal(remove(path), 0);
-        }
-    closedir(d);
-    assert_int_equal(rmdir(dir), 0);
-}
-
 /* Written and read back the same; refused by the 8x8 Brazilian board, and
    an 8x8 database refused by the 10x10 board, both naming the reason. */
 static void test_files(void **state)
@@ -393,8 +378,8 @@ static void test_files(void **state)
     dm_egdb_free(made);
     assert_null(dm_egdb_load(board, other, err, sizeof err));
     assert_non_null(strstr(err, "another board or other rules"));
-    remove_directory(dir);
-    remove_directory(other);
+    support_remove_directory(dir);
+    support_remove_directory(other);
 }
 
 /* egdb_tool and egdb_check take the board the rules file reexports:
