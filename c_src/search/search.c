@@ -896,7 +896,14 @@ static void only_move(worker *c, const dm_position *root, dm_search_result *r)
     r->pv_length = 1;
     dm_position child;
     dm_make_move(c->board, root, &r->best, &child);
-    r->score = -evaluate(c, &child);
+    /* A move that ends the game scores its end, not the evaluation. */
+    int known;
+    if (first_king(c->limits, &child, 1, &known))
+        r->score = -known;
+    else if (dm_generate_moves(c->board, &child, &c->lists[1]) == 0)
+        r->score = -no_move_score(c->limits, 1);
+    else
+        r->score = -evaluate(c, &child);
 }
 
 static bool valid_limits(const dm_search_limits *l)
