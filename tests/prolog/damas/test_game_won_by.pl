@@ -19,6 +19,9 @@
 :- use_module(library(damas/endgame), [endgame_load/1, endgame_value/2,
                                        endgame_generate/2]).
 :- use_module(library(damas/kb), [variant_rule/3]).
+:- use_module(library(damas/play/text), [result_sentence/4]).
+:- use_module(library(damas/web), []).
+:- use_module(library(damas/match), [match/4]).
 
 %   A variant whose game_won_by is misspelt: the international board
 %   with a value the rule does not take.
@@ -99,6 +102,17 @@ test(crowning_goes_on_in_international, fail) :-
     game_play(G0, "7-2", G1),
     game_over(G1, _).
 
+% The terminal game says who won and why, for each new end.
+test(result_sentences, Sentences == ["White wins: it crowned the first king.",
+                                     "White wins: it has no legal move left, which wins this game."]) :-
+    new_game([variant(breakthrough)], G),
+    once(result_sentence(G, win(white), first_king, S1)),
+    once(result_sentence(G, win(white), having_no_move, S2)),
+    Sentences = [S1, S2].
+test(web_result, Text == "White wins: the first king was crowned.") :-
+    damas_web:over_json(result(win(white), first_king), Over),
+    Text = Over.text.
+
 % pydraughts: after 28-22 17x28 White has no piece left and wins.
 test(losing_everything_wins_antidraughts,
      true(Result == result(win(white), having_no_move))) :-
@@ -107,6 +121,19 @@ test(losing_everything_wins_antidraughts,
     game_play(G0, "28-22", G1),
     game_play(G1, "17x28", G2),
     game_over(G2, Result).
+
+% Self-play ends each game by the variant's rule: in breakthrough every
+% game is won, by a first king or by blocking, and none is drawn.
+test(match_breakthrough, Reasons == [first_king, no_legal_move]) :-
+    match(random, random, [variant(breakthrough), games(4), seed(5)], S),
+    findall(R, ( member(G, S.results), R = G.reason ), Reasons0),
+    sort(Reasons0, Reasons).
+% In antidraughts no game is won by no_legal_move: a side without a
+% move wins (having_no_move).
+test(match_antidraughts, Reasons == [having_no_move]) :-
+    match(random, random, [variant(antidraughts), games(4), seed(5)], S),
+    findall(R, ( member(G, S.results), R = G.reason ), Reasons0),
+    sort(Reasons0, Reasons).
 
 :- end_tests(game_won_by_ending).
 
