@@ -89,8 +89,9 @@ and loss(N) count the plies to that end.  For a variant won otherwise
 than the usual way the endgame database is never probed (its values
 are the usual game's), and for `having_no_move` the static evaluation
 is negated: fewer pieces and fewer moves count as the better, a rough
-guess that nobody tuned.  For `first_king` the evaluation is the usual
-one.
+guess that nobody tuned (evaluate/2 and library(damas/explain) show
+the usual evaluation).  For `first_king` the evaluation is
+the usual one.
 
 ## Time
 
