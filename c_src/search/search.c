@@ -918,7 +918,8 @@ static bool valid_limits(const dm_search_limits *l)
            l->threads <= DM_MAX_THREADS;
 }
 
-/* splitmix64-style mixing of the heuristic's number. */
+/* splitmix64-style mixing of the heuristic's number and the win rule: a
+   table shared by searches under other rules keeps their scores apart. */
 static uint64_t heuristic_salt(dm_heuristic heuristic, dm_game_won_by won_by)
 {
     uint64_t z = ((uint64_t)heuristic + 1 + ((uint64_t)won_by << 16)) * 0x9E3779B97F4A7C15u;
