@@ -22,6 +22,7 @@
 :- use_module(library(damas/play/text), [result_sentence/4]).
 :- use_module(library(damas/web), []).
 :- use_module(library(damas/match), [match/4]).
+:- use_module(library(damas/players), [player_move/3]).
 
 %   A variant whose game_won_by is misspelt: the international board
 %   with a value the rule does not take.
@@ -186,6 +187,23 @@ test(breakthrough_over_at_root, true(Move-Outcome == none-loss(0))) :-
 % A root without a move in antidraughts is won.
 test(antidraughts_no_move_at_root, true(Move-Outcome == none-win(0))) :-
     search_outcome(antidraughts, "W:W46:B41,37", Move, Outcome).
+
+% The minimax(Depth) player counts a line that ends the game by the
+% rule: in antidraughts it gives its man away, in international
+% draughts it keeps it.
+test(minimax_player_gives_away, true(Texts == ["28-22", "28-23"])) :-
+    maplist([V, T]>>( fen_position("W:W28:B17", P, [variant(V)]),
+                      player_move(minimax(2), P, Move),
+                      move_text(P, Move, T0),
+                      text_to_string(T0, T) ),
+            [antidraughts, international], Texts).
+% In breakthrough it runs for the king (crowned at the third ply)
+% rather than move the man on 46.
+test(minimax_player_crowns, true(memberchk(Text, ["13-8", "13-9"]))) :-
+    fen_position("W:W13,46:B39", P, [variant(breakthrough)]),
+    player_move(minimax(3), P, Move),
+    move_text(P, Move, T0),
+    text_to_string(T0, Text).
 
 :- end_tests(game_won_by_search).
 
