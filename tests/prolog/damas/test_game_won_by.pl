@@ -5,7 +5,8 @@
     endgame databases refused.  The positions' expected ends were
     checked against pydraughts 0.6.7 (MIT, an independent
     implementation of both variants: Game(variant, fen).get_winner()),
-    which gives the same winner for each position of ending/3 below.
+    which gives the same winner for each position of ending/3 below
+    but one, as said there.
     The perft counts of the three new variants are in
     ../../data/perft_variants.tsv, checked by ../test_variants.pl.
 */
@@ -35,10 +36,13 @@ test_won_by_misspelt:rule(game_won_by, no_move).
 
 %   ending(?Variant, ?FEN, ?Result): Result is position_ending/2's
 %   answer for the position, `none` when the game goes on.  pydraughts'
-%   get_winner() for the same positions: W:B1 and W:W46:B41,37 White
-%   (antidraughts), W:W46:B41,37 Black (international), B:WK3:B40
-%   White, W:W:B45 and W:W46:B41,37 Black (breakthrough), none for the
-%   others.
+%   get_winner() for the same positions (its `standard` for
+%   international): White for W:B1 and W:W46:B41,37 (antidraughts),
+%   Black for W:W46:B41,37 (international), White for B:WK3:B40 and
+%   W:WK3:B40, Black for W:B45 and W:W46:B41,37 (breakthrough), none
+%   for the others; but White for W:WK3:BK40, kings of both sides, a
+%   position no game reaches: pydraughts asks about White first, damas
+%   gives it to the side that did not move last (docs/rules.md).
 
 ending(antidraughts, "W:B1", result(win(white), having_no_move)).
 ending(antidraughts, "W:W46:B41,37", result(win(white), having_no_move)).
