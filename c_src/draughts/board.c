@@ -65,7 +65,8 @@ static const char *const precedence_names[DM_PRECEDENCES] = {
 bool dm_rule_outside_move_generation(const char *name)
 {
     return strcmp(name, "first_to_move") == 0 || strcmp(name, "men_start_ranks") == 0 ||
-           strncmp(name, "draw_", 5) == 0 || strcmp(name, "pdn_game_type") == 0;
+           strncmp(name, "draw_", 5) == 0 || strcmp(name, "pdn_game_type") == 0 ||
+           strcmp(name, "game_won_by") == 0;
 }
 
 static int parse_bool(const char *value, bool *out)

@@ -142,8 +142,8 @@ int dm_board_set_rule(dm_board_spec *spec, const char *name, const char *value,
 
 /* Whether a rule name is one of the vocabulary's rules that are not about
    move generation (first_to_move, men_start_ranks, draw_...,
-   pdn_game_type): readers of the knowledge base skip these, whatever the
-   shape of their values (integers, lists of integers).  name is the atom, or the functor name of
+   pdn_game_type, game_won_by): readers of the knowledge base skip these,
+   whatever the shape of their values (integers, lists of integers).  name is the atom, or the functor name of
    a compound such as men_start_ranks(white). */
 bool dm_rule_outside_move_generation(const char *name);
 

@@ -17,6 +17,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdlib.h>
+#include <string.h>
 #include <time.h>
 
 #include "glue/glue.h"
@@ -29,7 +30,7 @@ static atom_t ATOM_true, ATOM_false;
 static functor_t FUNCTOR_depth1, FUNCTOR_time1, FUNCTOR_nodes1, FUNCTOR_heuristic1,
     FUNCTOR_history1, FUNCTOR_search_result12, FUNCTOR_context1, FUNCTOR_threads1,
     FUNCTOR_progress1, FUNCTOR_draw_rules3, FUNCTOR_draw_counts2, FUNCTOR_target1,
-    FUNCTOR_endgame1;
+    FUNCTOR_endgame1, FUNCTOR_game_won_by1;
 static predicate_t PREDICATE_search_progress3;
 
 /* ---- Search and evaluation -------------------------------------------- */
@@ -449,6 +450,20 @@ static int get_search_options(const dm_board *board, term_t options,
             free((void *)l->history);
             l->history = history;
             l->history_length = length;
+        } else if (PL_is_functor(head, FUNCTOR_game_won_by1)) {
+            static const char *const names[] = { "opponent_without_move",
+                                                 "having_no_move", "first_king" };
+            atom_t atom;
+            if (!PL_get_atom_ex(arg, &atom))
+                return FALSE;
+            const char *name = PL_atom_chars(atom);
+            int found = -1;
+            for (int i = 0; i < 3; i++)
+                if (strcmp(name, names[i]) == 0)
+                    found = i;
+            if (found < 0)
+                return PL_domain_error("damas_game_won_by", arg);
+            l->game_won_by = (dm_game_won_by)found;
         } else if (PL_is_functor(head, FUNCTOR_endgame1)) {
             int use;
             if (!PL_get_bool_ex(arg, &use))
@@ -609,5 +624,6 @@ void glue_install_search(void)
     PREDICATE_search_progress3 = PL_predicate("search_progress", 3, "damas_search");
     PREDICATE_garbage_collect_atoms0 = PL_predicate("garbage_collect_atoms", 0, "system");
     FUNCTOR_endgame1 = PL_new_functor(PL_new_atom("endgame"), 1);
+    FUNCTOR_game_won_by1 = PL_new_functor(PL_new_atom("game_won_by"), 1);
     GLUE_REGISTER("damas", predicates);
 }

@@ -140,10 +140,30 @@ static bool visit(worker *c, int ply)
 
 static int evaluate(const worker *c, const dm_position *pos)
 {
-    return dm_eval(&c->eval, pos, c->limits->heuristic);
+    int score = dm_eval(&c->eval, pos, c->limits->heuristic);
+    return c->limits->game_won_by == DM_WON_BY_HAVING_NO_MOVE ? -score : score;
 }
 
 static int loss_at(int ply) { return -(DM_SCORE_WIN - ply); }
+
+/* The score of a side to move that has no legal move. */
+static int no_move_score(const dm_search_limits *limits, int ply)
+{
+    return limits->game_won_by == DM_WON_BY_HAVING_NO_MOVE ? -loss_at(ply) : loss_at(ply);
+}
+
+/* Whether pos is over by the first king (DM_WON_BY_FIRST_KING), and its
+   score: the side that just moved crowned (a king of its own stands), or
+   a set-up position gave the side to move one. */
+static bool first_king(const dm_search_limits *limits, const dm_position *pos,
+                       int ply, int *score)
+{
+    if (limits->game_won_by != DM_WON_BY_FIRST_KING || !pos->kings)
+        return false;
+    bool theirs = (pos->pieces[dm_opponent(pos->side)] & pos->kings) != 0;
+    *score = theirs ? loss_at(ply) : -loss_at(ply);
+    return true;
+}
 
 /* The table holds win distances from the stored node, not from the root. */
 static int score_to_tt(int score, int ply)
@@ -446,6 +466,8 @@ static int quiesce(worker *c, const dm_position *pos, int alpha, int beta, int p
     if (repeats(c, ply))
         return DRAW;
     int known;
+    if (first_king(c->limits, pos, ply, &known))
+        return known;
     if (endgame(c, pos, ply, true, &known))
         return known;
     if (ply >= DM_MAX_PLY - 1)
@@ -459,7 +481,7 @@ static int quiesce(worker *c, const dm_position *pos, int alpha, int beta, int p
         return 0;
     }
     if (n == 0 && quiet == 0)
-        return loss_at(ply);
+        return no_move_score(c->limits, ply);
     if (count_draw(c, pos, ply))
         return DRAW;
     const dm_move_list *list = &c->lists[ply];
@@ -573,15 +595,22 @@ static int search(worker *c, const dm_position *pos, int depth,
     if (ply > 0 && repeats(c, ply))
         return DRAW;
     int known;
+    if (ply > 0 && first_king(c->limits, pos, ply, &known))
+        return known;
     if (endgame(c, pos, ply, false, &known))
         return known;
     if (ply >= DM_MAX_PLY - 1)
         return evaluate(c, pos);
-    /* No line from here can end sooner than a win right now. */
-    if (alpha < loss_at(ply))
-        alpha = loss_at(ply);
-    if (beta > DM_SCORE_WIN - ply - 1)
-        beta = DM_SCORE_WIN - ply - 1;
+    /* No line from here can end sooner than a win right now: the side to
+       move loses here at once at the soonest and wins at the next ply,
+       or, when having no move wins, the other way round. */
+    bool no_move_wins = c->limits->game_won_by == DM_WON_BY_HAVING_NO_MOVE;
+    int lowest = no_move_wins ? loss_at(ply + 1) : loss_at(ply);
+    int highest = no_move_wins ? DM_SCORE_WIN - ply : DM_SCORE_WIN - ply - 1;
+    if (alpha < lowest)
+        alpha = lowest;
+    if (beta > highest)
+        beta = highest;
     if (alpha >= beta)
         return alpha;
 
@@ -597,7 +626,7 @@ static int search(worker *c, const dm_position *pos, int depth,
         return known;
     int n = generate(c, pos, ply);
     if (n <= 0)
-        return n == 0 ? loss_at(ply) : 0;
+        return n == 0 ? no_move_score(c->limits, ply) : 0;
     if (ply > 0 && count_draw(c, pos, ply))
         return DRAW;   /* after the loss check: a side without moves loses first */
     /* ProbCut: a shallow search that clears a bound by a margin predicts
@@ -867,7 +896,14 @@ static void only_move(worker *c, const dm_position *root, dm_search_result *r)
     r->pv_length = 1;
     dm_position child;
     dm_make_move(c->board, root, &r->best, &child);
-    r->score = -evaluate(c, &child);
+    /* A move that ends the game scores its end, not the evaluation. */
+    int known;
+    if (first_king(c->limits, &child, 1, &known))
+        r->score = -known;
+    else if (dm_generate_moves(c->board, &child, &c->lists[1]) == 0)
+        r->score = -no_move_score(c->limits, 1);
+    else
+        r->score = -evaluate(c, &child);
 }
 
 static bool valid_limits(const dm_search_limits *l)
@@ -877,13 +913,16 @@ static bool valid_limits(const dm_search_limits *l)
            (l->history || l->history_length == 0) && l->draw_repetition >= 0 &&
            l->draw_kings_only_moves >= 0 && l->draw_three_kings >= 0 &&
            l->root_kings_only >= 0 && l->root_three_kings >= 0 && l->threads >= 0 &&
+           (int)l->game_won_by >= (int)DM_WON_BY_OPPONENT_WITHOUT_MOVE &&
+           (int)l->game_won_by <= (int)DM_WON_BY_FIRST_KING &&
            l->threads <= DM_MAX_THREADS;
 }
 
-/* splitmix64-style mixing of the heuristic's number. */
-static uint64_t heuristic_salt(dm_heuristic heuristic)
+/* splitmix64-style mixing of the heuristic's number and the win rule: a
+   table shared by searches under other rules keeps their scores apart. */
+static uint64_t heuristic_salt(dm_heuristic heuristic, dm_game_won_by won_by)
 {
-    uint64_t z = ((uint64_t)heuristic + 1) * 0x9E3779B97F4A7C15u;
+    uint64_t z = ((uint64_t)heuristic + 1 + ((uint64_t)won_by << 16)) * 0x9E3779B97F4A7C15u;
     z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9u;
     return z ^ (z >> 31);
 }
@@ -913,7 +952,7 @@ static worker *new_worker(const dm_board *board, const dm_position *root,
     c->next_check = CHECK_INTERVAL;
     c->root_best = -1;
     c->iteration_best = -1;
-    c->salt = heuristic_salt(limits->heuristic);
+    c->salt = heuristic_salt(limits->heuristic, limits->game_won_by);
     dm_eval_init(&c->eval, board);
     dm_zobrist_init(&c->keys);
     start_line(c, root);
@@ -1115,6 +1154,11 @@ static dm_search_status run(const dm_board *board, const dm_position *pos,
     memset(result, 0, sizeof *result);
     if (!valid_limits(limits))
         return DM_SEARCH_BAD_LIMITS;
+    /* The database's values are those of the usual game. */
+    dm_search_limits own = *limits;
+    if (own.game_won_by != DM_WON_BY_OPPONENT_WITHOUT_MOVE)
+        own.egdb = NULL;
+    limits = &own;
     shared_state shared = { stop };
     worker *c = new_worker(board, pos, limits, &shared, tt, now());
     if (!c)
@@ -1126,10 +1170,14 @@ static dm_search_status run(const dm_board *board, const dm_position *pos,
         check_limits(c);
     uint64_t helper_nodes = 0;
     int n = dm_generate_moves(board, pos, &c->lists[0]);
+    int over;
     if (n < 0)
         c->status = DM_SEARCH_OVERFLOW;
-    else if (n == 0) {
-        result->score = loss_at(0);
+    else if (first_king(limits, pos, 0, &over)) {
+        result->score = over;
+        c->reason = DM_STOP_NO_MOVE;
+    } else if (n == 0) {
+        result->score = no_move_score(limits, 0);
         c->reason = DM_STOP_NO_MOVE;
     } else {
         result->has_move = true;

@@ -24,8 +24,12 @@
    gives.  A side with no legal move loses first, as in the game.
 
    Scores are for the side to move at the root.  A side with no legal move
-   loses: the score of a win found n plies from the root is
-   DM_SCORE_WIN - n, of a loss -(DM_SCORE_WIN - n).
+   loses (wins, when limits->game_won_by is DM_WON_BY_HAVING_NO_MOVE; with
+   DM_WON_BY_FIRST_KING a position with a king on the board is over too,
+   won by the king's side, as position_ending/2 of library(damas/game)
+   says): the score of a win found n plies from the root is
+   DM_SCORE_WIN - n, of a loss -(DM_SCORE_WIN - n).  A root that is over
+   by the first king gives no move, as one without a legal move does.
 
    Time: max_seconds alone is a fixed time per move, spent to the end
    (deepening goes on until the deadline cuts an iteration).  With a
@@ -65,6 +69,13 @@
 
 static inline bool dm_score_is_win(int score) { return score > DM_SCORE_WIN_BOUND; }
 static inline bool dm_score_is_loss(int score) { return score < -DM_SCORE_WIN_BOUND; }
+
+/* How a game is won (docs/rules.md, rule game_won_by). */
+typedef enum {
+    DM_WON_BY_OPPONENT_WITHOUT_MOVE = 0,  /* a side with no legal move loses */
+    DM_WON_BY_HAVING_NO_MOVE,             /* a side with no legal move wins */
+    DM_WON_BY_FIRST_KING                  /* the first king wins; no move loses */
+} dm_game_won_by;
 
 typedef struct dm_search_result dm_search_result;
 typedef struct dm_egdb dm_egdb;
@@ -107,6 +118,11 @@ typedef struct {
        one first stood (read only when the root has that material). */
     int root_kings_only;
     int root_three_kings;
+    /* How the game is won.  Under any rule but the usual one the search
+       probes no endgame database (its values are the usual game's) and,
+       for having_no_move, scores a quiet position by the evaluation
+       negated: fewer pieces and fewer moves are then the better. */
+    dm_game_won_by game_won_by;
     int threads;               /* 0 or 1: the calling thread alone */
 } dm_search_limits;
 

@@ -287,8 +287,8 @@ static bool rule_value(const char **p, char *out, size_t size)
 }
 
 /* rule(Name, Value): the rules that are not about move generation
-   (first_to_move, men_start_ranks(Side), draw_..., pdn_game_type) are
-   skipped before their value is read, since it may be an integer or a
+   (first_to_move, men_start_ranks(Side), draw_..., pdn_game_type,
+   game_won_by with its usual value) are skipped before their value is read, since it may be an integer or a
    list of integers; every other one goes to dm_board_set_rule, which
    refuses names and values it does not know. */
 static int read_rule(reader *r, const char *p)
@@ -297,6 +297,14 @@ static int read_rule(reader *r, const char *p)
 
     if (!literal(&p, "rule(") || !word(&p, name, sizeof name))
         return fail(r, "malformed rule fact");
+    /* The tools' games (selfplay, the benchmarks' searches) end only the
+       usual way: a variant won otherwise is refused rather than played
+       by the wrong rule. */
+    if (strcmp(name, "game_won_by") == 0 &&
+        !(literal(&p, ",") && rule_value(&p, value, sizeof value) &&
+          strcmp(value, "opponent_without_move") == 0))
+        return fail(r, "rule game_won_by: the C tools play only games won by "
+                       "leaving the opponent without a move");
     if (dm_rule_outside_move_generation(name))
         return 0;
     if (*p == '(')

@@ -13,6 +13,7 @@
 :- use_module(library(option)).
 :- use_module(library(predicate_options)).
 :- use_module('../damas').
+:- use_module(kb, [variant_rule/3]).
 
 /** <module> Endgame databases: the exact value of positions with few pieces
 
@@ -96,7 +97,11 @@ endgame_directory(Variant, Directory) :-
 %   (its checksum, size or header is wrong), of the first format, not a
 %   regular file (a FIFO is refused without waiting on it) or cannot be
 %   read (the message says which);
-%   existence_error(damas_variant, Variant) for an unknown variant.
+%   existence_error(damas_variant, Variant) for an unknown variant;
+%   permission_error(use, endgame_database, Variant) for a variant not
+%   won the usual way (its rule game_won_by, docs/rules.md), whose
+%   values no database holds (endgame_value/2, endgame_probe/3 and
+%   endgame_generate/2 refuse it too).
 
 endgame_load(Variant) :-
     endgame_load(Variant, []).
@@ -109,8 +114,24 @@ endgame_load(Variant, Options) :-
         absolute_file_name(Directory0, Directory)
     ;   endgame_directory(Variant, Directory)
     ),
+    won_the_usual_way(Variant),
     damas:variant_engine(Variant, Engine),
     damas:engine_egdb_load(Engine, Directory).
+
+%   won_the_usual_way(+Variant): a database holds the values of a game
+%   that a side without a legal move loses; for a variant whose rule
+%   game_won_by says otherwise its values would be wrong, silently.
+
+won_the_usual_way(Variant) :-
+    variant_rule(Variant, game_won_by, WonBy),
+    (   WonBy == opponent_without_move
+    ->  true
+    ;   format(string(Message),
+               "variant ~w is won by ~w: an endgame database holds the values \c
+                of games that a side without a legal move loses", [Variant, WonBy]),
+        throw(error(permission_error(use, endgame_database, Variant),
+                    context(_, Message)))
+    ).
 
 %!  endgame_unload(+Variant) is det.
 %
@@ -161,6 +182,8 @@ endgame_probe(Position0, Value, Distance) :-
     canonical_position(Position0, Position),
     damas:position_engine(Position, Engine),
     damas:engine_check_position(Engine, Position),
+    arg(1, Position, Variant0),
+    won_the_usual_way(Variant0),
     (   damas:engine_egdb_info(Engine, none)
     ->  Position = position(Variant, _, _, _, _),
         with_mutex(damas_endgame, load_if_none(Variant, Engine))
@@ -216,6 +239,7 @@ endgame_generate(Variant, Options) :-
     must_be(integer, Pieces),
     option(kings_only(KingsOnly), Options, false),
     must_be(boolean, KingsOnly),
+    won_the_usual_way(Variant),
     damas:variant_engine(Variant, Engine),
     make_directory_path(Directory),
     damas:engine_egdb_generate(Engine, Directory, Pieces, KingsOnly).

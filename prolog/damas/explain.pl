@@ -19,6 +19,7 @@
 :- use_module('../damas').
 :- use_module(kb, [variant_module/2, variant_rule/3]).
 :- use_module(search, [evaluate/3, search_heuristic/1]).
+:- use_module(game, [position_ending/2]).
 
 /** <module> Questions a student asks about a position
 
@@ -461,9 +462,13 @@ along(Position, Module, Flying, Direction, Square, To) :-
 %   Verdict is what the rules of Position's variant say of Position
 %   alone, without the game that led to it:
 %
-%     - result(win(Winner), no_legal_move) when the side to move has no
-%       legal move (no piece, or none that can move): it has lost, as
-%       game_over/2 of library(damas/game) says;
+%     - result(win(Winner), Reason) when the position ends the game by
+%       its variant's rule game_won_by, as position_ending/2 and
+%       game_over/2 of library(damas/game) say: Reason `no_legal_move`
+%       when the side to move has no legal move (no piece, or none that
+%       can move) and has lost, `having_no_move` when it has none and
+%       has won (antidraughts), `first_king` when a king stands on the
+%       board (breakthrough);
 %     - undecided(DrawRules) otherwise.  No rule of the vocabulary
 %       draws a position by its material alone: every draw rule counts
 %       moves or repetitions, which the game holds and the position
@@ -492,10 +497,8 @@ along(Position, Module, Flying, Direction, Square, To) :-
 
 position_verdict(Position0, Verdict) :-
     checked(Position0, Position),
-    side_to_move(Position, Side),
-    (   legal_moves(Position, [])
-    ->  opponent(Side, Winner),
-        Verdict = result(win(Winner), no_legal_move)
+    (   position_ending(Position, Ending)
+    ->  Verdict = Ending
     ;   findall(Rule, draw_rule(Position, Rule), Rules),
         Verdict = undecided(Rules)
     ).

@@ -17,6 +17,7 @@
             game_resign/3,              % +Game0, +Side, -Game
             game_agree_draw/2,          % +Game0, -Game
             game_over/2,                % +Game, -Result
+            position_ending/2,          % +Position, -Result
             game_move_number/2,         % +Game, -Number
             game_rule/3,                % +Game, +Name, -Value
             game_draw_counts/3          % +Game, -KingsOnly, -ThreeKings
@@ -56,9 +57,12 @@ order:
   1. A recorded *resignation* (game_resign/3): the other side wins.  An
      agreed draw (game_agree_draw/2, allowed when the variant has
      rule(draw_by_agreement, true)): a draw.
-  2. *No legal move*: the side to move has no piece, or none that can
-     move; it loses (`no_legal_move`).  This comes before every draw, so
-     that a move that wins on the last allowed move still wins.
+  2. *The end the variant's rule game_won_by gives* (position_ending/2):
+     usually the side to move that has no piece, or none that can move,
+     loses (`no_legal_move`); in antidraughts it wins (`having_no_move`);
+     in breakthrough the first king wins (`first_king`).  This comes
+     before every draw, so that a move that wins on the last allowed
+     move still wins.
   3. *Repetition*: the current position (the same pieces on the same
      squares and the same side to move) has occurred N times in the
      game, the start position and the current one included, where N is
@@ -553,9 +557,9 @@ setarg_ending(damas_game(Tags, Start, Notes, Plies, _), Ending,
 %
 %     - Outcome is win(white), win(black) or `draw`;
 %     - Reason is `resignation` or `agreement` for a recorded ending,
-%       `no_legal_move` (the side to move has none and loses),
-%       `repetition`, `three_kings_against_one` or `kings_only_moves`
-%       for the draws.
+%       `no_legal_move`, `having_no_move` or `first_king` for the ends
+%       of position_ending/2, `repetition`, `three_kings_against_one`
+%       or `kings_only_moves` for the draws.
 %
 %   Fails while the game goes on.  See the module documentation for
 %   how each rule counts.
@@ -566,14 +570,61 @@ game_over(Game, Result) :-
     current_position(Game, Position),
     (   recorded_ending(Ending, Result0)
     ->  true
-    ;   \+ legal_move(Position, _)
-    ->  side_to_move(Position, Loser),
-        opponent(Loser, Winner),
-        Result0 = result(win(Winner), no_legal_move)
+    ;   position_ending(Position, Result1)
+    ->  Result0 = Result1
     ;   rule_draw(Game, Position, Reason)
     ->  Result0 = result(draw, Reason)
     ),
     Result = Result0.
+
+%!  position_ending(+Position, -Result) is semidet.
+%
+%   Position ends the game by its variant's rule game_won_by
+%   (docs/rules.md), whatever led to it: Result is
+%   result(win(Winner), Reason), Reason one of
+%
+%     - `no_legal_move`: the side to move has no legal move (no piece,
+%       or none that can move) and loses (`opponent_without_move`, the
+%       usual rule, and `first_king` before any king);
+%     - `having_no_move`: the side to move has no legal move and wins
+%       (`having_no_move`, antidraughts);
+%     - `first_king`: a king stands on the board, and its side has won
+%       (`first_king`, breakthrough: the game ends with the move that
+%       crowns); with kings of both sides, a position only a set-up
+%       gives, the side that did not move last.
+%
+%   Fails while the game goes on.  Position may be a position term or
+%   fen(Variant, FEN).
+%
+%   ==
+%   ?- position_ending(fen(antidraughts, "W:B1"), R).
+%   R = result(win(white), having_no_move).
+%   ==
+%
+%   @error the errors of a bad position.
+
+position_ending(Position0, Result) :-
+    canonical_position(Position0, Position),
+    Position = position(Variant, Side, White, Black, Kings),
+    variant_rule(Variant, game_won_by, WonBy),
+    opponent(Side, Other),
+    (   WonBy == first_king,
+        side_pieces(Side, White, Black, Own, Theirs),
+        (   Theirs /\ Kings =\= 0
+        ->  Winner = Other
+        ;   Own /\ Kings =\= 0
+        ->  Winner = Side
+        )
+    ->  Result = result(win(Winner), first_king)
+    ;   \+ legal_move(Position, _)
+    ->  (   WonBy == having_no_move
+        ->  Result = result(win(Side), having_no_move)
+        ;   Result = result(win(Other), no_legal_move)
+        )
+    ).
+
+side_pieces(white, White, Black, White, Black).
+side_pieces(black, White, Black, Black, White).
 
 recorded_ending(resigned(Side), result(win(Winner), resignation)) :-
     opponent(Side, Winner).

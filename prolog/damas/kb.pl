@@ -81,9 +81,12 @@ Errors:
 %   then alphabetically.
 
 shipped_variant(brazilian).
+shipped_variant(antidraughts).
+shipped_variant(breakthrough).
 shipped_variant(czech).
 shipped_variant(english).
 shipped_variant(frisian).
+shipped_variant(frysk).
 shipped_variant(international).
 shipped_variant(italian).
 shipped_variant(killer).
@@ -219,6 +222,10 @@ rule_vocabulary(majority_capture, oneof([true, false, by_value]), true, movegen,
 rule_vocabulary(capture_precedence,
                 subset_list([by_king, most_kings, earliest_king]), [], movegen,
                 "tie-breaks among the captures the majority rule leaves").
+rule_vocabulary(game_won_by,
+                oneof([opponent_without_move, having_no_move, first_king]),
+                opponent_without_move, library,
+                "how a game is won: the opponent left without a move, having none oneself, or crowning first").
 rule_vocabulary(draw_repetition, integer_from(2), 3, library,
                 "a position's N-th occurrence is a draw").
 rule_vocabulary(draw_kings_only_moves, integer_from(1), 20, library,

@@ -83,7 +83,8 @@ run_match(PlayerA, PlayerB, Options) :-
 %   and Games the list of game{number: N, white: P, black: P, outcome:
 %   O, reason: R, detail: S, plies: K, white_moves: T, black_moves: T},
 %   O being win(white), win(black) or `draw`, R the reason
-%   (`no_legal_move`, `repetition`, `kings_only_moves`,
+%   (`no_legal_move`, `having_no_move`, `first_king`, `repetition`,
+%   `kings_only_moves`,
 %   `three_kings_against_one`, `move_cap`, `illegal_move`,
 %   `player_failed`, `player_error`), S a string that says more about a
 %   forfeit ("" otherwise), K the plies played, and T the totals

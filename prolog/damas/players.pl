@@ -18,7 +18,7 @@
 :- use_module(search).
 :- use_module(book, [variant_book/2, book_move/3, book_entry/3]).
 :- use_module(hub/client).
-:- use_module(game, [game_positions/2]).
+:- use_module(game, [game_positions/2, position_ending/2]).
 
 :- meta_predicate with_players(+, 0).
 
@@ -65,7 +65,8 @@ is.
     hub_engine_error(Reason, Detail) (library(damas/hub/client)).
 
 Every player chooses among the legal moves only, and fails when the
-side to move has none (the game is then over: that side has lost).
+side to move has none (the game is then over: that side has lost, or
+won in antidraughts).
 
 ## Plain minimax
 
@@ -74,7 +75,10 @@ moves, the replies, its answers, ...), nothing pruned.  The value of a
 line is the balance of its moves' UFF scores (uff_move_score/3): the
 scores of the player's own moves are added, those of the opponent's
 moves subtracted.  A line that ends early because a side has no legal
-move is worth -1000 to that side, more than any balance of scores.
+move is worth -1000 to that side, more than any balance of scores; in
+a variant won otherwise (rule game_won_by, docs/rules.md) a line that
+ends the game, at any depth, is worth 1000 to the winner and -1000 to
+the loser.
 The player assumes that each side picks, at each position, the move
 whose best line is best for it, and plays a move of the greatest
 value at the root (one at random among equals).  Depth 1 is the greedy
@@ -483,14 +487,19 @@ move_value(Position, Depth, Role, Move, Value, Nodes) :-
 %   Value is the value of the best line from Position, where Role is to
 %   move, Depth plies deep.
 
-position_value(_Position, 0, _Role, 0, 1) :-
-    !.
+position_value(Position, 0, Role, Value, 1) :-
+    !,
+    (   position_ending(Position, result(win(Winner), Reason)),
+        Reason \== no_legal_move
+    ->  ending_value(Position, Winner, Role, Value)
+    ;   Value = 0
+    ).
 position_value(Position, Depth, Role, Value, Nodes) :-
-    legal_moves(Position, Moves),
-    (   Moves == []
-    ->  lost(Role, Value),
+    (   position_ending(Position, result(win(Winner), _))
+    ->  ending_value(Position, Winner, Role, Value),
         Nodes = 1
-    ;   maplist(move_value(Position, Depth, Role), Moves, Values, Counts),
+    ;   legal_moves(Position, Moves),
+        maplist(move_value(Position, Depth, Role), Moves, Values, Counts),
         best_value(Role, Values, Value),
         sum_list(Counts, Below),
         Nodes is Below + 1
@@ -510,6 +519,17 @@ best_value(min, Values, Value) :-
 
 lost(max, -1000).
 lost(min, 1000).
+
+%   ending_value(+Position, +Winner, +Role, -Value): the value of a line
+%   that ends in Position, won by Winner, Role to move there.
+
+ending_value(Position, Winner, Role, Value) :-
+    side_to_move(Position, Side),
+    (   Winner == Side
+    ->  lost(Role, Lost),
+        Value is -Lost
+    ;   lost(Role, Value)
+    ).
 
 
                  /*******************************

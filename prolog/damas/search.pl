@@ -79,6 +79,20 @@ from the game's (option game(G), or draw_counts(K, T)), so the engine
 moves a man to keep a win alive when the count is about to run out, and
 shuffles its kings towards the draw when it is losing.
 
+## How the game is won
+
+The search ends the game as the variant's rule game_won_by says
+(docs/rules.md, position_ending/2 of library(damas/game)): a side
+without a legal move loses, or in antidraughts (`having_no_move`) wins,
+and in breakthrough (`first_king`) the move that crowns wins; win(N)
+and loss(N) count the plies to that end.  For a variant won otherwise
+than the usual way the endgame database is never probed (its values
+are the usual game's), and for `having_no_move` the static evaluation
+is negated: fewer pieces and fewer moves count as the better, a rough
+guess that nobody tuned (evaluate/2 and library(damas/explain) show
+the usual evaluation).  For `first_king` the evaluation is
+the usual one.
+
 ## Time
 
 With time(S) alone (a fixed time per move: time left unused is lost)
@@ -425,9 +439,12 @@ search_options(Options, Module, Position, COptions, Heuristic) :-
     ),
     game_history(Options1, Position, History, KingsOnly, ThreeKings),
     draw_rules(Position, DrawRules),
+    arg(1, Position, Variant),
+    variant_rule(Variant, game_won_by, WonBy),
     append([ Limits, TargetOptions,
              [ heuristic(Heuristic), hash(MegaBytes), history(History),
                context(Context), DrawRules, draw_counts(KingsOnly, ThreeKings),
+               game_won_by(WonBy),
                 endgame(Endgame)
              ],
              ThreadOptions, ProgressOptions

@@ -845,6 +845,8 @@ outcome_words(win(black), "Black wins").
 outcome_words(draw, "Draw").
 
 reason_words(no_legal_move, "the side to move has no legal move").
+reason_words(having_no_move, "the side to move has no legal move, which wins this game").
+reason_words(first_king, "the first king was crowned").
 reason_words(repetition, "the same position came back too often").
 reason_words(three_kings_against_one, "three kings did not win against one in time").
 reason_words(kings_only_moves, "too many king moves without a capture or a man's move").

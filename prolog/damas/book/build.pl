@@ -14,6 +14,7 @@
 :- use_module('../../damas').
 :- use_module('../search').
 :- use_module('../book').
+:- use_module('../game', [position_ending/2]).
 
 /** <module> Building an opening book from our own search
 
@@ -31,7 +32,9 @@ ply, plus, for each move on the line that leads to it, how far that
 move scored below the best there: the queue gives the cheapest
 position first, so the book follows the best lines deepest and
 dubious ones a few plies only.  The build ends when the book has its
-number of positions, or the queue is empty.
+number of positions, or the queue is empty.  A position that ends the
+game (position_ending/2 of library(damas/game): no legal move, or in
+breakthrough a king on the board) is not expanded.
 
 Extra starting positions (the ballot openings of Brazilian draughts)
 come from a file of tests/data/openings_*.tsv's form; each costs its
@@ -144,7 +147,7 @@ expand(Queue0, Next0, Seen0, Count0, Settings, Began, Entries) :-
         Settings = settings(Search, Margin, PlyCost, MaxPlies, _, Progress),
         (   (   get_assoc(Key, Seen0, _)
             ;   Plies > MaxPlies
-            ;   \+ legal_move(Position, _)
+            ;   position_ending(Position, _)
             )
         ->  expand(Queue1, Next0, Seen0, Count0, Settings, Began, Entries)
         ;   put_assoc(Key, Seen0, true, Seen),

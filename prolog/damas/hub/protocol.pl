@@ -219,12 +219,15 @@ ascii_digit(D) -->
 %
 %   HubName, a value of the Hub parameter `variant` that names a variant
 %   differently from library(damas), stands for Variant: Scan's `normal`
-%   and pydraughts' `standard` are `international`.  Any other variant
-%   name of library(damas) is its own Hub name.  Scan's `bt`
-%   (breakthrough) and `losing` have no rule set in damas.
+%   and pydraughts' `standard` are `international`, Scan's `bt` is
+%   `breakthrough` and its `losing` is `antidraughts`.  Any other
+%   variant name of library(damas) is its own Hub name (pydraughts
+%   calls antidraughts, breakthrough and frysk so too).
 
 hub_variant(normal, international).
 hub_variant(standard, international).
+hub_variant(bt, breakthrough).
+hub_variant(losing, antidraughts).
 hub_variant(american, english).
 hub_variant(checkers, english).
 

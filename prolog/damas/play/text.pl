@@ -105,6 +105,8 @@ result_sentence(Game, draw, Reason, Sentence) :-
 
 win_reason(no_legal_move, _, Loser, Why) :-
     format(string(Why), "~w has no legal move", [Loser]).
+win_reason(having_no_move, _, _, "it has no legal move left, which wins this game").
+win_reason(first_king, _, _, "it crowned the first king").
 win_reason(resignation, Game, Loser, Why) :-
     (   lost_on_time(Game)
     ->  format(string(Why), "~w ran out of time", [Loser])

@@ -550,6 +550,26 @@ static void test_search_scores(void **state)
     assert_int_equal(result.score, 0);
 }
 
+/* The database holds the usual game's values: a search of a game won
+   otherwise (antidraughts here) never takes a score from it, even with
+   it in the limits.  The same position scores in the database's band by
+   the usual rule. */
+static void test_search_ignores_database_for_other_wins(void **state)
+{
+    const dm_board *board = *state;
+    static dm_search_result result;
+    dm_position pos;
+    support_read_fen(board, "W:WK1,K2,K3:BK30", &pos);
+    dm_search_limits limits = { .max_depth = 3, .egdb = database,
+                                .game_won_by = DM_WON_BY_HAVING_NO_MOVE };
+    assert_int_equal(dm_search(board, &pos, &limits, NULL, &result), DM_SEARCH_OK);
+    int magnitude = abs(result.score);
+    assert_false(magnitude > DM_EVAL_LIMIT && magnitude < DM_SCORE_WIN_BOUND);
+    limits.game_won_by = DM_WON_BY_OPPONENT_WITHOUT_MOVE;
+    assert_int_equal(dm_search(board, &pos, &limits, NULL, &result), DM_SEARCH_OK);
+    assert_true(result.score > DM_EVAL_LIMIT && result.score < DM_SCORE_WIN_BOUND);
+}
+
 /* Both sides playing the search with the database from won endings of
    kings: each capture comes after exactly the database's distance (the
    winner hastens it, the loser delays it, neither strays), and the
@@ -608,6 +628,7 @@ int main(void)
         cmocka_unit_test(test_manifest_keeps_other_slices),
         cmocka_unit_test(test_search_scores),
         cmocka_unit_test(test_search_converts),
+        cmocka_unit_test(test_search_ignores_database_for_other_wins),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

@@ -395,6 +395,90 @@ static void test_single_move(void **state)
     assert_int_equal(r.depth, 0);
 }
 
+/* ---- How the game is won (limits.game_won_by) ----------------------------- */
+
+/* When having no move wins (antidraughts), 22-18 offers the man: 14x23
+   is compulsory and White, without a piece, has won two plies from the
+   root; under the usual rule the same line is White's loss. */
+static void test_having_no_move_wins(void **state)
+{
+    const dm_board *board = *state;
+    dm_position pos;
+    dm_search_limits limits = { .max_depth = 6, .game_won_by = DM_WON_BY_HAVING_NO_MOVE };
+    dm_search_result r = search_fen(board, "W:W22:B14", &limits, &pos);
+    expect_sound_result(board, &pos, &r);
+    expect_move_text(board, &r.best, "22-18");
+    assert_int_equal(r.score, DM_SCORE_WIN - 2);
+    limits.game_won_by = DM_WON_BY_OPPONENT_WITHOUT_MOVE;
+    r = search_fen(board, "W:W22:B14", &limits, &pos);
+    assert_false(dm_score_is_win(r.score));
+}
+
+/* White's only move, 22x15, takes Black's last piece: a win in one by
+   the usual rule, a loss in one when having no move wins (Black, left
+   without a piece, has won).  A root without a move is won then. */
+static void test_having_no_move_single_and_root(void **state)
+{
+    const dm_board *board = *state;
+    dm_position pos;
+    dm_search_limits limits = { .max_depth = 4, .game_won_by = DM_WON_BY_HAVING_NO_MOVE };
+    dm_search_result r = search_fen(board, "W:W22:B18", &limits, &pos);
+    expect_move_text(board, &r.best, "22x15");
+    assert_int_equal(r.score, -(DM_SCORE_WIN - 1));
+    limits.game_won_by = DM_WON_BY_OPPONENT_WITHOUT_MOVE;
+    r = search_fen(board, "W:W22:B18", &limits, &pos);
+    assert_int_equal(r.score, DM_SCORE_WIN - 1);
+    limits.game_won_by = DM_WON_BY_HAVING_NO_MOVE;
+    r = search_fen(board, "W:W29:B22,25", &limits, &pos);
+    assert_false(r.has_move);
+    assert_int_equal(r.score, DM_SCORE_WIN);
+}
+
+/* The first king wins (breakthrough): 6-2 crowns and wins at once;
+   from 10 White crowns in two moves against Black's three (a win in
+   three plies); against Black's man on 27, one move from its king row,
+   White loses in two.  By the usual rule none of these is decided. */
+static void test_first_king_wins(void **state)
+{
+    const dm_board *board = *state;
+    dm_position pos;
+    dm_search_limits limits = { .max_depth = 8, .game_won_by = DM_WON_BY_FIRST_KING };
+    dm_search_result r = search_fen(board, "W:W6:B27", &limits, &pos);
+    expect_sound_result(board, &pos, &r);
+    assert_int_equal(r.score, DM_SCORE_WIN - 1);
+    r = search_fen(board, "W:W10:B23", &limits, &pos);
+    assert_int_equal(r.score, DM_SCORE_WIN - 3);
+    r = search_fen(board, "W:W10:B27", &limits, &pos);
+    assert_int_equal(r.score, -(DM_SCORE_WIN - 2));
+    limits.game_won_by = DM_WON_BY_OPPONENT_WITHOUT_MOVE;
+    r = search_fen(board, "W:W6:B27", &limits, &pos);
+    assert_false(dm_score_is_win(r.score) || dm_score_is_loss(r.score));
+}
+
+/* A root with a king on the board is over by the first king: no move,
+   lost by the side to move when the other side has the king. */
+static void test_first_king_root_over(void **state)
+{
+    const dm_board *board = *state;
+    dm_position pos;
+    dm_search_limits limits = { .max_depth = 4, .game_won_by = DM_WON_BY_FIRST_KING };
+    dm_search_result r = search_fen(board, "B:WK2:B27", &limits, &pos);
+    assert_false(r.has_move);
+    assert_int_equal(r.stop_reason, DM_STOP_NO_MOVE);
+    assert_int_equal(r.score, -DM_SCORE_WIN);
+}
+
+/* A value outside the enumeration is refused like any bad limit. */
+static void test_game_won_by_checked(void **state)
+{
+    const dm_board *board = *state;
+    dm_position pos;
+    dm_search_result r;
+    dm_search_limits limits = { .max_depth = 2, .game_won_by = (dm_game_won_by)3 };
+    support_read_fen(board, "W:W6:B27", &pos);
+    assert_int_equal(dm_search(board, &pos, &limits, NULL, &r), DM_SEARCH_BAD_LIMITS);
+}
+
 /* White to move takes Black's last piece, with 22x15 or 23x14: a win in
    one. */
 static void test_win_in_one(void **state)
@@ -894,6 +978,11 @@ int main(void)
         cmocka_unit_test(test_no_legal_move),
         cmocka_unit_test(test_single_move),
         cmocka_unit_test(test_win_in_one),
+        cmocka_unit_test(test_having_no_move_wins),
+        cmocka_unit_test(test_having_no_move_single_and_root),
+        cmocka_unit_test(test_first_king_wins),
+        cmocka_unit_test(test_first_king_root_over),
+        cmocka_unit_test(test_game_won_by_checked),
         cmocka_unit_test(test_score_sign),
         cmocka_unit_test(test_repetition),
         cmocka_unit_test(test_two_threads),

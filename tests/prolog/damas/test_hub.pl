@@ -237,7 +237,8 @@ test(initialisation) :-
     % Every name is a variant or one of Scan's names.
     forall(member(Name, Names),
            assertion(( atom_string(Variant, Name), shipped_variant(Variant)
-                     ; memberchk(Name, ["normal", "standard", "american", "checkers"])
+                     ; memberchk(Name, ["normal", "standard", "american", "checkers",
+                                        "bt", "losing"])
                      ))).
 
 test(ping, Lines == ["pong"]) :-
@@ -245,7 +246,7 @@ test(ping, Lines == ["pong"]) :-
 
 test(bad_commands_answer_an_error, Answered == [yes, yes, yes, yes, yes, yes, yes, yes, yes, yes]) :-
     with_engine(bad_commands([ "frobnicate now",
-                               "set-param name=variant value=bt",
+                               "set-param name=variant value=no_such_variant",
                                "set-param name=nonsense value=1",
                                "set-param name=hash value=lots",
                                "pos pos=Xbbb",
@@ -334,6 +335,14 @@ test(every_variant, forall(shipped_variant(Variant))) :-
 test(scan_name_normal_is_international) :-
     initial_position(international, Start),
     with_engine(first_move(normal, Start, Lines)),
+    assertion(done_move(Lines, Start, _)).
+
+% Scan's names of breakthrough and antidraughts.
+test(scan_names_bt_and_losing, forall(member(Name-Variant, [bt-breakthrough,
+                                                            losing-antidraughts]))) :-
+    hub_variant(Name, Variant),
+    initial_position(Variant, Start),
+    with_engine(first_move(Name, Start, Lines)),
     assertion(done_move(Lines, Start, _)).
 
 %   An infinite search ends on stop with a legal move; ping is answered

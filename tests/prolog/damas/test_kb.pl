@@ -31,6 +31,9 @@
 :- use_module('../../../kb/draughts/czech', []).
 :- use_module('../../../kb/draughts/thai', []).
 :- use_module('../../../kb/draughts/frisian', []).
+:- use_module('../../../kb/draughts/antidraughts', []).
+:- use_module('../../../kb/draughts/breakthrough', []).
+:- use_module('../../../kb/draughts/frysk', []).
 
 :- begin_tests(kb).
 
@@ -377,6 +380,9 @@ variant(spanish,       board_8x8_light_black_order).
 variant(international, board_10x10).
 variant(killer,        board_10x10).
 variant(frisian,       board_10x10).
+variant(antidraughts,  board_10x10).
+variant(breakthrough,  board_10x10).
+variant(frysk,         board_10x10).
 
 distinct_rules(russian, [majority_capture-false, crown_during_capture-true,
                          draw_kings_only_moves-15,
@@ -406,6 +412,15 @@ distinct_rules(international, [men_start_ranks(white)-[1, 2, 3, 4],
 distinct_rules(killer, [king_landing-behind_king, majority_capture-true]).
 distinct_rules(frisian, [orthogonal_captures-true, majority_capture-by_value,
                          capture_precedence-[by_king], pdn_game_type-40]).
+distinct_rules(antidraughts, [men_start_ranks(white)-[1, 2, 3, 4],
+                              men_start_ranks(black)-[7, 8, 9, 10],
+                              game_won_by-having_no_move]).
+distinct_rules(breakthrough, [men_start_ranks(white)-[1, 2, 3, 4],
+                              men_start_ranks(black)-[7, 8, 9, 10],
+                              game_won_by-first_king]).
+distinct_rules(frysk, [men_start_ranks(white)-[1], men_start_ranks(black)-[10],
+                       orthogonal_captures-true, majority_capture-by_value,
+                       capture_precedence-[by_king]]).
 
 % The names of docs/rules.md (men_start_ranks per side).
 vocabulary_name(first_to_move).
@@ -420,6 +435,7 @@ vocabulary_name(crown_during_capture).
 vocabulary_name(orthogonal_captures).
 vocabulary_name(majority_capture).
 vocabulary_name(capture_precedence).
+vocabulary_name(game_won_by).
 vocabulary_name(draw_repetition).
 vocabulary_name(draw_kings_only_moves).
 vocabulary_name(draw_three_kings_against_one).
@@ -430,7 +446,7 @@ variant_module(Variant, Module) :-
     atom_concat(kb_, Variant, Module).
 
 % The variants of this file, the library's list of shipped variants and
-% the variant files of kb/ are the same eleven.
+% the variant files of kb/ are the same fourteen.
 test(shipped_variants_are_these, Library == Tested) :-
     findall(V, shipped_variant(V), Library0),
     msort(Library0, Library),
@@ -489,7 +505,8 @@ test(variant_distinct_rules, Bad == []) :-
 test(variant_start_sizes, Sizes == [brazilian-12, russian-12, pool-12,
                                     english-12, czech-12, thai-8, italian-12,
                                     spanish-12, international-20, killer-20,
-                                    frisian-20]) :-
+                                    frisian-20, antidraughts-20, breakthrough-20,
+                                    frysk-5]) :-
     findall(V-White, ( variant(V, _), variant_module(V, M),
                        M:rule(men_start_ranks(white), WR),
                        M:rule(men_start_ranks(black), BR),
