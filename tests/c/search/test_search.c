@@ -264,6 +264,42 @@ static void test_legal_on_random_positions(void **state)
     dm_tt_free(tt);
 }
 
+/* The score of a search without the table is the evaluation of the
+   position its principal variation ends in, whenever that is a quiet
+   position with a move (not a draw or a won ending): the search's
+   evaluations, cached or not, are the evaluation's. */
+static void test_score_is_the_leaf_evaluation(void **state)
+{
+    const dm_board *board = *state;
+    static dm_eval_tables tables;
+    static dm_move_list list;
+    dm_eval_init(&tables, board);
+    uint64_t seed = 0xCAC4E;
+    int checked = 0;
+    for (int i = 0; i < RANDOM_POSITIONS; i++) {
+        dm_position pos = random_position(board, &seed, 60);
+        dm_search_limits limits = { .max_depth = 1 + i % 6 };
+        dm_search_result r;
+        assert_int_equal(dm_search(board, &pos, &limits, NULL, &r), DM_SEARCH_OK);
+        expect_sound_result(board, &pos, &r);
+        dm_position at = pos;
+        for (int k = 0; k < r.pv_length; k++) {
+            dm_position next;
+            dm_make_move(board, &at, &r.pv[k], &next);
+            at = next;
+        }
+        int64_t quiet;
+        if (r.score == 0 || r.score >= DM_SCORE_WIN - DM_MAX_PLY ||
+            r.score <= -(DM_SCORE_WIN - DM_MAX_PLY) ||
+            dm_generate_captures(board, &at, &list, &quiet) != 0 || quiet == 0)
+            continue;
+        int leaf = dm_eval(&tables, &at, DM_HEURISTIC_DEFAULT);
+        assert_int_equal(r.score, r.pv_length % 2 ? -leaf : leaf);
+        checked++;
+    }
+    assert_true(checked >= RANDOM_POSITIONS / 2);
+}
+
 /* ---- Limits ------------------------------------------------------------- */
 
 static void test_depth_limit(void **state)
@@ -909,6 +945,7 @@ int main(void)
         cmocka_unit_test(test_partial_iteration),
         cmocka_unit_test(test_eval_mirror_symmetry),
         cmocka_unit_test(test_minimax),
+        cmocka_unit_test(test_score_is_the_leaf_evaluation),
     };
     return cmocka_run_group_tests(tests, support_setup_brazilian, NULL);
 }
