@@ -248,6 +248,27 @@ static void fold_squares(dm_eval_tables *t)
     }
 }
 
+/* man_row_score from folded_square (eval.h). */
+static void fold_man_rows(dm_eval_tables *t)
+{
+    memset(t->man_row_score, 0, sizeof t->man_row_score);
+    for (int r = 0; r < t->man_rows; r++)
+        for (int side = 0; side < 2; side++) {
+            const signed char *key = t->side[side].square_key;
+            int sign = side == DM_WHITE ? 1 : -1;
+            int n = bb_count(t->man_row[r]);
+            for (unsigned v = 0; v < 1u << n; v++) {
+                int64_t sum[2] = { 0, 0 };
+                int j = 0;
+                for (bb_t b = t->man_row[r]; b; b = bb_drop_first(b), j++)
+                    if (v & 1u << j)
+                        for (int phase = 0; phase < 2; phase++)
+                            sum[phase] += sign * t->folded_square[phase][key[bb_first(b)]];
+                t->man_row_score[side][r][v] = sum[0] * 4294967296LL + sum[1];
+            }
+        }
+}
+
 /* The regions of the patterns as side sees them (eval.h). */
 static void init_regions(dm_eval_tables *t, dm_side side)
 {
@@ -321,6 +342,7 @@ void dm_eval_set_weights(dm_eval_tables *t, const dm_eval_weights *weights)
 {
     t->weights = *weights;
     fold_squares(t);
+    fold_man_rows(t);
     fold_regions(t);
 }
 
@@ -346,7 +368,14 @@ void dm_eval_init(dm_eval_tables *t, const dm_board *board)
         { DM_EVAL_10X10_WEIGHTS_FULL, DM_EVAL_10X10_WEIGHTS_EMPTY },
         { DM_EVAL_10X10_SQUARE_WEIGHTS_FULL, DM_EVAL_10X10_SQUARE_WEIGHTS_EMPTY },
         { DM_EVAL_10X10_PATTERN_WEIGHTS_FULL, DM_EVAL_10X10_PATTERN_WEIGHTS_EMPTY } };
-    bool family = t->flying_kings && (board->squares == 32 || board->squares == 50);
+    bool family = t->flying_kings && (board->squares == 32 || board->squares == 50) &&
+                  t->side[DM_WHITE].rows < DM_EVAL_ROWS;
+    for (int r = 0; family && r <= t->side[DM_WHITE].rows; r++)
+        family = bb_count(t->side[DM_WHITE].distance[r]) <= DM_EVAL_ROW_SQUARES;
+    if (family) {
+        t->man_rows = t->side[DM_WHITE].rows + 1;
+        memcpy(t->man_row, t->side[DM_WHITE].distance, sizeof(bb_t) * (size_t)t->man_rows);
+    }
     t->square_table = family;
     t->table_squares = family ? board->squares : 0;
     t->table_row = bb_count(board->promotion[DM_WHITE]);   /* a row's squares */
@@ -532,21 +561,42 @@ static int drawish_scale(const dm_eval_tables *t, const census *c)
     return a < b ? a : b;
 }
 
-/* The breakdown of pos; with square_weights (on a board with the square
-   table), the square table is not filled in but summed at once under
-   those weights (full board, empty board) into square_sum, and the terms
-   of one man's square (advance, back rank, centre, flank) are left at 0:
-   square_weights must include them (dm_eval_tables.folded_square).  That
-   saves the evaluation a pass over the table and four terms. */
+/* Squares from which some man of side s, stepping forward, could come
+   next to (or onto) a piece of `others`: the men outside it are the
+   runaways, those whose runaway_zone holds none of them.  A zone is the
+   man's square and its forward cone with their neighbours, so this is
+   the neighbours of `others` closed under stepping back. */
+static bb_t runaway_blocked(const dm_eval_tables *t, const dm_eval_side *s, bb_t men,
+                            bb_t others)
+{
+    bb_t blocked = others;
+    for (int d = 0; d < DM_DIRECTIONS; d++)
+        blocked |= step(t, others, -t->shift[d]);
+    while (men & ~blocked) {
+        bb_t more = blocked | step_back(t, s, blocked);
+        if (more == blocked)
+            break;
+        blocked = more;
+    }
+    return blocked;
+}
+
+/* The breakdown of pos; with sum_squares (on a board with the square
+   table), the square table and the patterns are not filled in but summed
+   at once under the tables' weights (full board, empty board) into
+   square_sum, and the terms of one man's square (advance, back rank,
+   centre, flank) are left at 0: man_row_score includes them
+   (dm_eval_tables.folded_square).  That saves the evaluation a pass
+   over the table and four terms. */
 static void explain(const dm_eval_tables *t, const dm_position *pos, dm_eval_breakdown *out,
-                    const int (*square_weights)[DM_EVAL_SQUARES], int square_sum[2])
+                    bool sum_squares, int square_sum[2])
 {
     census c = count_pieces(pos);
     bb_t occupied = pos->pieces[DM_WHITE] | pos->pieces[DM_BLACK];
     bb_t empty = t->valid & ~occupied;
     int *term = out->term;
     memset(term, 0, sizeof out->term);
-    if (!square_weights) {
+    if (!sum_squares) {
         memset(out->square, 0, sizeof out->square);
         memset(out->pattern, 0, sizeof out->pattern);
     }
@@ -556,7 +606,7 @@ static void explain(const dm_eval_tables *t, const dm_position *pos, dm_eval_bre
         bb_t men = c.men[s];
         term[DM_TERM_MAN] += sign * c.man_count[s];
         term[DM_TERM_KING] += sign * c.king_count[s];
-        if (!(t->square_table && square_weights)) {
+        if (!(t->square_table && sum_squares)) {
             term[DM_TERM_ADVANCE] += sign * advancement(side, men);
             term[DM_TERM_BACK_RANK] += sign * bb_count(men & side->back_rank);
             term[DM_TERM_CENTRE] += sign * bb_count(men & t->centre);
@@ -564,26 +614,16 @@ static void explain(const dm_eval_tables *t, const dm_position *pos, dm_eval_bre
         }
         int lean = bb_count(men & side->left) - bb_count(men & side->right);
         term[DM_TERM_BALANCE] -= sign * (lean < 0 ? -lean : lean);
-        if (t->square_table && square_weights) {
-            for (bb_t b = men; b; b = bb_drop_first(b)) {
-                int key = side->square_key[bb_first(b)];
-                square_sum[0] += sign * square_weights[0][key];
-                square_sum[1] += sign * square_weights[1][key];
-            }
-        } else if (t->square_table) {
+        if (t->square_table && !sum_squares)
             for (bb_t b = men; b; b = bb_drop_first(b))
                 out->square[side->square_key[bb_first(b)]] += sign;
-        }
-        if (!c.king_count[other])
-            for (bb_t b = men; b; b = bb_drop_first(b)) {
-                int bit = bb_first(b);
-                if (side->runaway_zone[bit] & pos->pieces[other])
-                    continue;
-                term[DM_TERM_RUNAWAY] += sign;
-                for (int k = 1; k < side->rows; k++)
-                    if (side->distance[k] & bb_bit(bit))
-                        term[DM_TERM_RUNAWAY_STEPS] += sign * (side->rows - k);
+        if (!c.king_count[other] && men) {
+            bb_t runaways = men & ~runaway_blocked(t, side, men, pos->pieces[other]);
+            if (runaways) {
+                term[DM_TERM_RUNAWAY] += sign * bb_count(runaways);
+                term[DM_TERM_RUNAWAY_STEPS] += sign * advancement(side, runaways);
             }
+        }
         term[DM_TERM_TRIANGLE] += sign * triangles(t, side, men);
         term[DM_TERM_BACKED] += sign * backed_men(t, side, men, pos->pieces[s]);
         if (c.kings[s]) {
@@ -602,7 +642,16 @@ static void explain(const dm_eval_tables *t, const dm_position *pos, dm_eval_bre
             term[DM_TERM_EN_PRISE_KING] += sign * bb_count(hit & pos->kings);
         }
     }
-    if (square_weights && t->regions) {
+    if (sum_squares && t->square_table) {
+        int64_t men = 0;
+        for (int r = 0; r < t->man_rows; r++)
+            men += t->man_row_score[DM_WHITE][r][gather(c.men[DM_WHITE], t->man_row[r])] +
+                   t->man_row_score[DM_BLACK][r][gather(c.men[DM_BLACK], t->man_row[r])];
+        int32_t empty_part = (int32_t)(uint32_t)(men & 0xffffffff);
+        square_sum[0] += (int)((men - empty_part) / 4294967296LL);
+        square_sum[1] += empty_part;
+    }
+    if (sum_squares && t->regions) {
         int32_t packed = 0;
         const dm_eval_region *g = t->region[DM_WHITE];
         for (int r = 0; r < t->regions; r++)
@@ -611,7 +660,7 @@ static void explain(const dm_eval_tables *t, const dm_position *pos, dm_eval_bre
         int16_t empty_part = (int16_t)(uint16_t)(packed & 0xffff);
         square_sum[0] += (packed - empty_part) / 65536;
         square_sum[1] += empty_part;
-    } else if (!square_weights) {
+    } else if (!sum_squares) {
         for (int s = 0; s < 2; s++) {
             bb_t own = pos->pieces[s], other = pos->pieces[1 - s];
             const dm_eval_region *g = t->region[s];
@@ -626,7 +675,7 @@ static void explain(const dm_eval_tables *t, const dm_position *pos, dm_eval_bre
 
 void dm_eval_explain(const dm_eval_tables *t, const dm_position *pos, dm_eval_breakdown *out)
 {
-    explain(t, pos, out, NULL, NULL);
+    explain(t, pos, out, false, NULL);
 }
 
 /* The terms' weighted sum, and the square table's given as its sums of
@@ -661,7 +710,7 @@ static int default_score(const dm_eval_tables *t, const dm_position *pos)
 {
     dm_eval_breakdown b;
     int square_sum[2] = { 0, 0 };
-    explain(t, pos, &b, t->folded_square, square_sum);
+    explain(t, pos, &b, true, square_sum);
     return combine(t, &t->weights, &b, square_sum);
 }
 

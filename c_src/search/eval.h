@@ -143,6 +143,10 @@ typedef enum {
    man's worth in endings where flying kings draw).  DM_EVAL_SQUARES is
    the largest table. */
 #define DM_EVAL_SQUARES 50
+/* The most rows and squares a row of a board with a square table may
+   have (10x10's). */
+#define DM_EVAL_ROWS 10
+#define DM_EVAL_ROW_SQUARES 5
 
 /* Patterns: on the boards with a square table, the board is cut into
    overlapping regions of four squares, two neighbours in a row and the
@@ -207,6 +211,15 @@ typedef struct {
        full board's in the high 16 bits (times 65536) plus the empty
        board's: one load a region for both sides and both phases. */
     int32_t region_score[DM_EVAL_REGIONS][256];
+    /* For the evaluation, the square table's weights (folded_square) by
+       rows: man_row[r] is White's distance[r] (a row of the board), and
+       man_row_score[side][r][pext(side's men, man_row[r])] the sum of
+       those men's weights in that side's numbering, with the side's sign,
+       the full board's times 2^32 plus the empty board's: two loads a row
+       instead of one per man. */
+    int man_rows;
+    bb_t man_row[DM_EVAL_ROWS];
+    int64_t man_row_score[2][DM_EVAL_ROWS][1 << DM_EVAL_ROW_SQUARES];
 } dm_eval_tables;
 
 void dm_eval_init(dm_eval_tables *tables, const dm_board *board);

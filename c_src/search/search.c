@@ -12,6 +12,7 @@
 #include "draughts/movegen.h"
 
 #define CHECK_INTERVAL 1024        /* nodes between looks at the clock */
+#define EVAL_CACHE_SIZE (1 << 16)  /* entries of a worker's evaluation cache, a power of 2 */
 #define POLL_EVERY 4               /* clock looks between should_stop calls */
 #define BRANCHING_MIN 1.5          /* assumed growth of an iteration's time, at least */
 #define BRANCHING_MAX 8.0          /* and at most */
@@ -84,6 +85,9 @@ typedef struct {
     int three_kings[DM_MAX_PLY + 1];
     int extensions[DM_MAX_PLY + 1];
     quiet_move killer[DM_MAX_PLY][2];
+    /* Evaluations of this search by position key: each iteration
+       evaluates again most leaves of the one before. */
+    struct { uint32_t check; int32_t score; } eval_cache[EVAL_CACHE_SIZE];
     int history[2][64][64];
     int pv_length[DM_MAX_PLY];
     uint8_t pv[DM_MAX_PLY][DM_MAX_PLY];   /* move indexes in each node's list */
@@ -142,6 +146,22 @@ static int evaluate(const worker *c, const dm_position *pos)
 {
     int score = dm_eval(&c->eval, pos, c->limits->heuristic);
     return c->limits->game_won_by == DM_WON_BY_HAVING_NO_MOVE ? -score : score;
+}
+
+/* The evaluation of the node at ply on the current line, from the cache
+   when it holds it.  Its index and check are different bits of the key,
+   so a wrong score needs 48 bits to agree by chance. */
+static int evaluate_at(worker *c, const dm_position *pos, int ply)
+{
+    uint64_t key = c->line_key[c->base + ply];
+    size_t slot = (size_t)(key & (EVAL_CACHE_SIZE - 1));
+    uint32_t check = (uint32_t)(key >> 32) | 1u;   /* 0: an empty slot */
+    if (c->eval_cache[slot].check == check)
+        return c->eval_cache[slot].score;
+    int score = evaluate(c, pos);
+    c->eval_cache[slot].check = check;
+    c->eval_cache[slot].score = score;
+    return score;
 }
 
 static int loss_at(int ply) { return -(DM_SCORE_WIN - ply); }
@@ -471,7 +491,7 @@ static int quiesce(worker *c, const dm_position *pos, int alpha, int beta, int p
     if (endgame(c, pos, ply, true, &known))
         return known;
     if (ply >= DM_MAX_PLY - 1)
-        return evaluate(c, pos);
+        return evaluate_at(c, pos, ply);
     /* A quiet position is evaluated: its moves need only be counted. */
     int64_t quiet;
     int n = dm_generate_captures(c->board, pos, &c->lists[ply], &quiet);
@@ -486,7 +506,7 @@ static int quiesce(worker *c, const dm_position *pos, int alpha, int beta, int p
         return DRAW;
     const dm_move_list *list = &c->lists[ply];
     if (n == 0)
-        return evaluate(c, pos);
+        return evaluate_at(c, pos, ply);
 
     /* Every move is a capture, and one must be made: no standing pat. */
     int score[DM_MAX_MOVES], best = -DM_SCORE_INFINITE;

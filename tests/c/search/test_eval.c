@@ -346,6 +346,33 @@ static uint64_t next_random(uint64_t *state)
     return z ^ (z >> 31);
 }
 
+/* The runaway terms by their definition, man by man: a man is a runaway
+   when its runaway_zone holds no opponent piece and the opponent has no
+   king (the evaluation finds them all at once).  Whether there was one. */
+static bool expect_runaways(const dm_eval_tables *t, const dm_position *pos,
+                            const dm_eval_breakdown *b)
+{
+    int runaways = 0, steps = 0;
+    for (int s = 0; s < 2; s++) {
+        const dm_eval_side *side = &t->side[s];
+        int sign = s == DM_WHITE ? 1 : -1;
+        if (pos->pieces[1 - s] & pos->kings)
+            continue;
+        for (bb_t men = pos->pieces[s] & ~pos->kings; men; men = bb_drop_first(men)) {
+            int bit = bb_first(men);
+            if (side->runaway_zone[bit] & pos->pieces[1 - s])
+                continue;
+            runaways += sign;
+            for (int k = 1; k < side->rows; k++)
+                if (side->distance[k] & bb_bit(bit))
+                    steps += sign * (side->rows - k);
+        }
+    }
+    assert_int_equal(b->term[DM_TERM_RUNAWAY], runaways);
+    assert_int_equal(b->term[DM_TERM_RUNAWAY_STEPS], steps);
+    return runaways != 0;
+}
+
 /* Random games from the start: positions with men, kings, threats and
    pieces en prise. */
 static void expect_symmetric(const char *board_path, const char *rules_path,
@@ -367,8 +394,13 @@ static void expect_symmetric(const char *board_path, const char *rules_path,
         for (int i = 0; i < DM_EVAL_PATTERNS; i++)
             w.pattern[phase][i] = (int)(next_random(&seed) % (2 * DM_PATTERN_WEIGHT_LIMIT + 1)) -
                                   DM_PATTERN_WEIGHT_LIMIT;
+    /* And square weights of either sign, which the evaluation sums by
+       rows of men. */
+    for (int phase = 0; phase < 2; phase++)
+        for (int i = 0; i < DM_EVAL_SQUARES; i++)
+            w.square[phase][i] = (int)(next_random(&seed) % 401) - 200;
     dm_eval_set_weights(&t, &w);
-    int kings_seen = 0;
+    int kings_seen = 0, runaways_seen = 0;
     for (int game = 0; game < 40; game++) {
         dm_position pos;
         support_read_fen(&board, start, &pos);
@@ -382,6 +414,7 @@ static void expect_symmetric(const char *board_path, const char *rules_path,
             dm_eval_explain(&t, &twin, &b);
             for (int i = 0; i < DM_TERMS; i++)
                 assert_int_equal(a.term[i], -b.term[i]);
+            runaways_seen += expect_runaways(&t, &pos, &a);
             for (int i = 0; i < DM_EVAL_SQUARES; i++)
                 assert_int_equal(a.square[i], -b.square[i]);
             /* White's view of a region is Black's of its turned twin. */
@@ -407,6 +440,7 @@ static void expect_symmetric(const char *board_path, const char *rules_path,
         }
     }
     assert_true(kings_seen > 0);
+    assert_true(runaways_seen > 0);
 }
 
 static void test_symmetry_every_variant(void **state)

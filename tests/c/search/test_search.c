@@ -264,6 +264,77 @@ static void test_legal_on_random_positions(void **state)
     dm_tt_free(tt);
 }
 
+/* The score of a search without the table is the evaluation of the
+   position its principal variation ends in, whenever that is a quiet
+   position with a move (not a draw or a won ending): the search's
+   evaluations, cached or not, are the evaluation's. */
+static void test_score_is_the_leaf_evaluation(void **state)
+{
+    const dm_board *board = *state;
+    static dm_eval_tables tables;
+    static dm_move_list list;
+    dm_eval_init(&tables, board);
+    uint64_t seed = 0xCAC4E;
+    int checked = 0;
+    for (int i = 0; i < RANDOM_POSITIONS; i++) {
+        dm_position pos = random_position(board, &seed, 60);
+        dm_search_limits limits = { .max_depth = 1 + i % 6 };
+        dm_search_result r;
+        assert_int_equal(dm_search(board, &pos, &limits, NULL, &r), DM_SEARCH_OK);
+        expect_sound_result(board, &pos, &r);
+        dm_position at = pos;
+        for (int k = 0; k < r.pv_length; k++) {
+            dm_position next;
+            dm_make_move(board, &at, &r.pv[k], &next);
+            at = next;
+        }
+        int64_t quiet;
+        if (r.score == 0 || r.score >= DM_SCORE_WIN - DM_MAX_PLY ||
+            r.score <= -(DM_SCORE_WIN - DM_MAX_PLY) ||
+            dm_generate_captures(board, &at, &list, &quiet) != 0 || quiet == 0)
+            continue;
+        int leaf = dm_eval(&tables, &at, DM_HEURISTIC_DEFAULT);
+        assert_int_equal(r.score, r.pv_length % 2 ? -leaf : leaf);
+        checked++;
+    }
+    assert_true(checked >= RANDOM_POSITIONS / 2);
+}
+
+/* A search of depth 1 where no move leaves a capture scores the best
+   child's evaluation: each child's own, not one read for another. */
+static void test_depth_one_is_the_best_child(void **state)
+{
+    const dm_board *board = *state;
+    static dm_eval_tables tables;
+    static dm_move_list list, replies;
+    dm_eval_init(&tables, board);
+    uint64_t seed = 0xB357;
+    int checked = 0;
+    for (int i = 0; i < 8 * RANDOM_POSITIONS; i++) {
+        dm_position pos = random_position(board, &seed, 60);
+        int n = dm_generate_moves(board, &pos, &list);
+        int best = -DM_SCORE_INFINITE, worst = DM_SCORE_INFINITE;
+        bool all_quiet = n > 1;
+        for (int k = 0; k < n && all_quiet; k++) {
+            dm_position child;
+            dm_make_move(board, &pos, &list.move[k], &child);
+            int64_t quiet;
+            all_quiet = dm_generate_captures(board, &child, &replies, &quiet) == 0 && quiet > 0;
+            int value = -dm_eval(&tables, &child, DM_HEURISTIC_DEFAULT);
+            best = value > best ? value : best;
+            worst = value < worst ? value : worst;
+        }
+        if (!all_quiet || best == worst)
+            continue;
+        dm_search_limits limits = { .max_depth = 1 };
+        dm_search_result r;
+        assert_int_equal(dm_search(board, &pos, &limits, NULL, &r), DM_SEARCH_OK);
+        assert_int_equal(r.score, best);
+        checked++;
+    }
+    assert_true(checked >= RANDOM_POSITIONS / 3);
+}
+
 /* ---- Limits ------------------------------------------------------------- */
 
 static void test_depth_limit(void **state)
@@ -998,6 +1069,8 @@ int main(void)
         cmocka_unit_test(test_partial_iteration),
         cmocka_unit_test(test_eval_mirror_symmetry),
         cmocka_unit_test(test_minimax),
+        cmocka_unit_test(test_score_is_the_leaf_evaluation),
+        cmocka_unit_test(test_depth_one_is_the_best_child),
     };
     return cmocka_run_group_tests(tests, support_setup_brazilian, NULL);
 }
