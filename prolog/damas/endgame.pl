@@ -110,7 +110,7 @@ endgame_load(Variant, Options) :-
     ;   endgame_directory(Variant, Directory)
     ),
     damas:variant_engine(Variant, Engine),
-    damas:engine_egdb_load(Engine, Directory).
+    damas:engine_call(Engine, engine_egdb_load(Engine, Directory)).
 
 %!  endgame_unload(+Variant) is det.
 %
@@ -120,7 +120,7 @@ endgame_load(Variant, Options) :-
 
 endgame_unload(Variant) :-
     damas:variant_engine(Variant, Engine),
-    damas:engine_egdb_unload(Engine).
+    damas:engine_call(Engine, engine_egdb_unload(Engine)).
 
 %!  endgame_database(+Variant, -Info) is semidet.
 %
@@ -130,7 +130,7 @@ endgame_unload(Variant) :-
 
 endgame_database(Variant, Info) :-
     damas:variant_engine(Variant, Engine),
-    damas:engine_egdb_info(Engine, egdb(Directory, Pieces, Positions, Bytes)),
+    damas:engine_call(Engine, engine_egdb_info(Engine, egdb(Directory, Pieces, Positions, Bytes))),
     Info = endgame{directory: Directory, pieces: Pieces, positions: Positions,
                    bytes: Bytes}.
 
@@ -160,13 +160,13 @@ endgame_value(Position, Value) :-
 endgame_probe(Position0, Value, Distance) :-
     canonical_position(Position0, Position),
     damas:position_engine(Position, Engine),
-    damas:engine_check_position(Engine, Position),
-    (   damas:engine_egdb_info(Engine, none)
+    damas:engine_call(Engine, engine_check_position(Engine, Position)),
+    (   damas:engine_call(Engine, engine_egdb_info(Engine, none))
     ->  Position = position(Variant, _, _, _, _),
         with_mutex(damas_endgame, load_if_none(Variant, Engine))
     ;   true
     ),
-    damas:engine_egdb_probe(Engine, Position, Value0, Distance0),
+    damas:engine_call(Engine, engine_egdb_probe(Engine, Position, Value0, Distance0)),
     (   Value0 == unknown
     ->  existence_error(endgame_position, Position)
     ;   Value = Value0,
@@ -174,9 +174,9 @@ endgame_probe(Position0, Value, Distance) :-
     ).
 
 load_if_none(Variant, Engine) :-
-    (   damas:engine_egdb_info(Engine, none)
+    (   damas:engine_call(Engine, engine_egdb_info(Engine, none))
     ->  endgame_directory(Variant, Directory),
-        damas:engine_egdb_load(Engine, Directory)
+        damas:engine_call(Engine, engine_egdb_load(Engine, Directory))
     ;   true
     ).
 
@@ -218,4 +218,4 @@ endgame_generate(Variant, Options) :-
     must_be(boolean, KingsOnly),
     damas:variant_engine(Variant, Engine),
     make_directory_path(Directory),
-    damas:engine_egdb_generate(Engine, Directory, Pieces, KingsOnly).
+    damas:engine_call(Engine, engine_egdb_generate(Engine, Directory, Pieces, KingsOnly)).
