@@ -82,8 +82,10 @@ typedef struct {
 /* The blob type's name: prolog/damas.pl tells the engines apart by it. */
 #ifdef DAMAS_WIDE
 #define ENGINE_BLOB_NAME "damas_wide_engine"
+#define SEARCH_CONTEXT_BLOB_NAME "damas_wide_search_context"
 #else
 #define ENGINE_BLOB_NAME "damas_engine"
+#define SEARCH_CONTEXT_BLOB_NAME "damas_search_context"
 #endif
 
 extern PL_blob_t engine_blob;

@@ -86,6 +86,8 @@ endgame_directory(Variant, Directory) :-
 %     - directory(+Directory)
 %       Where the files are; default endgame_directory/2.
 %
+%   @error domain_error(endgame_variant_of_up_to_64_squares, Variant)
+%   for a board of more than 64 squares.
 %   @error existence_error(endgame_database, Directory) when Directory
 %   holds no database (no manifest.txt, as with files of the first
 %   format, without checksums), or one made for another board or other
@@ -109,8 +111,25 @@ endgame_load(Variant, Options) :-
         absolute_file_name(Directory0, Directory)
     ;   endgame_directory(Variant, Directory)
     ),
-    damas:variant_engine(Variant, Engine),
+    endgame_engine(Variant, Engine),
     damas:engine_call(Engine, engine_egdb_load(Engine, Directory)).
+
+%   endgame_engine(+Variant, -Engine)
+%
+%   Engine is Variant's engine, whose board the databases can cover:
+%   their indexes and files are made of 64-bit square sets, so the
+%   boards of more than 64 squares, which the wide engine plays
+%   (docs/architecture.md, "Wide boards"), have none.
+
+endgame_engine(Variant, Engine) :-
+    damas:variant_engine(Variant, Engine),
+    endgame_board(Variant, Engine).
+
+endgame_board(Variant, Engine) :-
+    (   damas:engine_module(Engine, damas)
+    ->  true
+    ;   domain_error(endgame_variant_of_up_to_64_squares, Variant)
+    ).
 
 %!  endgame_unload(+Variant) is det.
 %
@@ -141,6 +160,8 @@ endgame_database(Variant, Info) :-
 %   database is loaded for the position's variant, the one in
 %   endgame_directory/2 is loaded first.
 %
+%   @error domain_error(endgame_variant_of_up_to_64_squares, Variant)
+%   for a board of more than 64 squares.
 %   @error existence_error(endgame_database, Directory) when the
 %   variant has none; the other errors of endgame_load/2 when its files
 %   are refused; existence_error(endgame_position, Position) when
@@ -160,6 +181,8 @@ endgame_value(Position, Value) :-
 endgame_probe(Position0, Value, Distance) :-
     canonical_position(Position0, Position),
     damas:position_engine(Position, Engine),
+    Position = position(Variant, _, _, _, _),
+    endgame_board(Variant, Engine),
     damas:engine_call(Engine, engine_check_position(Engine, Position)),
     (   damas:engine_call(Engine, engine_egdb_info(Engine, none))
     ->  Position = position(Variant, _, _, _, _),
@@ -198,6 +221,8 @@ load_if_none(Variant, Engine) :-
 %     - kings_only(+Boolean)
 %       Only the endings without men; default false.
 %
+%   @error domain_error(endgame_variant_of_up_to_64_squares, Variant)
+%   for a board of more than 64 squares.
 %   @error domain_error(endgame_pieces, N);
 %   permission_error(generate, endgame_database, Directory) when a
 %   file cannot be written, a file already there is damaged, or the
@@ -216,6 +241,6 @@ endgame_generate(Variant, Options) :-
     must_be(integer, Pieces),
     option(kings_only(KingsOnly), Options, false),
     must_be(boolean, KingsOnly),
-    damas:variant_engine(Variant, Engine),
+    endgame_engine(Variant, Engine),
     make_directory_path(Directory),
     damas:engine_call(Engine, engine_egdb_generate(Engine, Directory, Pieces, KingsOnly)).
