@@ -25,6 +25,12 @@ static inline int bb_first(bb_t b)
     uint64_t low = (uint64_t)b;
     return low ? __builtin_ctzll(low) : 64 + __builtin_ctzll((uint64_t)(b >> 64));
 }
+
+/* 64 bits that depend on every bit of b, for hashing. */
+static inline uint64_t bb_fold(bb_t b)
+{
+    return (uint64_t)b ^ ((uint64_t)(b >> 64) * 0xFF51AFD7ED558CCDu);
+}
 #else
 typedef uint64_t bb_t;
 #define DM_BB_BITS 64
@@ -33,6 +39,8 @@ static inline int bb_count(bb_t b) { return __builtin_popcountll(b); }
 
 /* Index of the lowest set bit; b must not be 0. */
 static inline int bb_first(bb_t b) { return __builtin_ctzll(b); }
+
+static inline uint64_t bb_fold(bb_t b) { return b; }
 #endif
 
 /* Clears the lowest set bit. */

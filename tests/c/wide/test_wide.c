@@ -83,6 +83,19 @@ static void test_canadian_start(void **state)
     expect_counts(&board, START, canadian_start, START_DEPTH);
 }
 
+/* The table of subtree counts hashes all 128 bits of a position. */
+static void test_canadian_start_hashed(void **state)
+{
+    static dm_board board;
+    load(&board, BOARD_12X12, CANADIAN);
+    dm_position pos;
+    support_read_fen(&board, START, &pos);
+    dm_perft_options options = { .bulk = true, .hash_bytes = 1u << 20 };
+    uint64_t leaves = 0;
+    assert_int_equal(dm_perft(&board, &pos, START_DEPTH, &options, &leaves), DM_PERFT_OK);
+    assert_int_equal(leaves, canadian_start[START_DEPTH]);
+}
+
 static void test_srilankan_start_mirrors_canadian(void **state)
 {
     static dm_board board;
@@ -115,6 +128,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_layout_uses_bits_above_64),
         cmocka_unit_test(test_canadian_start),
+        cmocka_unit_test(test_canadian_start_hashed),
         cmocka_unit_test(test_srilankan_start_mirrors_canadian),
         cmocka_unit_test(test_canadian_midgame),
         cmocka_unit_test(test_fen_round_trip_above_64),
