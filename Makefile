@@ -134,7 +134,7 @@ run-play: $(SO)
 
 # The long differential run: the C engine against the reference rules on
 # 100,000 Brazilian positions of random games, 20,000 of each other shipped
-# variant (10,000 on 10x10) and 10,000 of each test variant of
+# variant (10,000 on 10x10 and 12x12) and 10,000 of each test variant of
 # tests/prolog/damas/test_differential.pl; fails on any disagreement.
 # Then the published perft counts beyond depth 7 and of published test
 # positions (tests/data/perft_published.tsv) that fit in about 2.5 minutes.
