@@ -257,6 +257,10 @@ $(SO): $(CORE_OBJS) $(GLUE_OBJS)
 	@mkdir -p $(@D)
 	$(CC) -shared $(SAN) -o $@ $^
 
+# prolog/damas.pl loads both libraries: whatever needs damas.so needs
+# damas_wide.so too.
+$(SO): | $(WIDE_SO)
+
 $(WIDE_SO): $(WIDE_CORE_OBJS) $(WIDE_GLUE_OBJS)
 	@mkdir -p $(@D)
 	$(CC) -shared $(SAN) -o $@ $^
