@@ -255,11 +255,11 @@ clean:
 
 $(SO): $(CORE_OBJS) $(GLUE_OBJS)
 	@mkdir -p $(@D)
-	$(CC) -shared $(SAN) -o $@ $^
+	$(CC) -shared $(SAN) -o $@ $(filter %.o,$^)
 
 # prolog/damas.pl loads both libraries: whatever needs damas.so needs
-# damas_wide.so too.
-$(SO): | $(WIDE_SO)
+# damas_wide.so too (a prerequisite, not linked in).
+$(SO): $(WIDE_SO)
 
 $(WIDE_SO): $(WIDE_CORE_OBJS) $(WIDE_GLUE_OBJS)
 	@mkdir -p $(@D)
