@@ -19,12 +19,14 @@
 :- use_module(library(plunit)).
 :- use_module(library(apply)).
 :- use_module(library(lists)).
+:- use_module(library(aggregate)).
 :- use_module(library(damas)).
 :- use_module(library(damas/search), [best_move/3, evaluate/2, search/3,
                                      search_context_new/2,
                                      search_context_destroy/1]).
 :- use_module(library(damas/endgame), [endgame_load/2, endgame_generate/2,
                                        endgame_value/2]).
+:- use_module(library(damas/svg), [position_svg/3]).
 
 :- use_module('../../../kb/draughts/generate', [board_clauses/3]).
 
@@ -149,6 +151,13 @@ test(move_text_above_64, Texts == ['72x52', '72x46', '72x39', '72x33',
              text_move(Position, Text, Back),
              assertion(Back == Move),
              assertion(move_captures(Move, [59])) )).
+
+% The web board's picture: 12 files, 12 ranks, 60 men.
+test(svg_of_12x12, Pieces == 60) :-
+    initial_position(canadian, Start),
+    position_svg(Start, SVG, []),
+    assertion(sub_string(SVG, _, _, _, "data-files=\"12\" data-ranks=\"12\"")),
+    aggregate_all(count, sub_string(SVG, _, _, _, "class=\"piece"), Pieces).
 
 test(too_large_mask, [error(domain_error(damas_position, _), _)]) :-
     Big is 1 << 128,
