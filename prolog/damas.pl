@@ -155,7 +155,8 @@ Errors are ISO error terms:
 %   The foreign libraries are two (docs/architecture.md, "Wide boards"):
 %   damas.so, the engine of boards up to 64 playing squares, and
 %   damas_wide.so, the same engine with 128-bit boards for larger ones,
-%   whose predicates are in module damas_wide.  Each is the first of: the directory in the
+%   whose predicates are in module damas_wide.  Each is the first of:
+%   the directory in the
 %   environment variable DAMAS_FOREIGN_DIR, when set (`make sanitize`
 %   points it at the sanitized build); lib/<arch>/ beside this file's
 %   directory, as in a checkout or an installed pack; SWI-Prolog's
