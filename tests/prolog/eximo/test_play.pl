@@ -11,6 +11,8 @@
 :- use_module(library(plunit)).
 :- use_module(library(lists)).
 :- use_module(library(readutil)).
+:- use_module(library(aggregate)).
+:- use_module(library(damas/kb), [shipped_variant/1]).
 :- use_module(library(eximo)).
 :- use_module(library(eximo/play)).
 :- use_module('../support/terminal').
@@ -271,7 +273,10 @@ test(unknown_game) :-
 % From the draughts menu: Eximo is the first game after the variants,
 % and the session says goodbye once.
 test(from_the_variant_menu) :-
-    start_program([], "12\n3\nb3-b4\nquit\n", Output, Errors, Status),
+    aggregate_all(count, shipped_variant(_), Variants),
+    Eximo is Variants + 1,
+    format(string(Input), "~d\n3\nb3-b4\nquit\n", [Eximo]),
+    start_program([], Input, Output, Errors, Status),
     assertion(Status == exit(0)),
     assertion(Errors == ""),
     assertion(has(Output, "Eximo (another game, docs/eximo.md)")),
