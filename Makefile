@@ -68,7 +68,7 @@ endif
 # map): every file of these folders goes into the library and the programs.
 CORE      = draughts search egdb eximo gomoku
 CORE_OBJS = $(patsubst c_src/%.c,$(B)/obj/%.o,$(foreach d,$(CORE),$(wildcard c_src/$(d)/*.c)))
-GLUE_OBJS = $(patsubst c_src/%.c,$(B)/obj/%.o,$(wildcard c_src/glue/*.c))
+GLUE_OBJS = $(patsubst c_src/%.c,$(B)/obj/%.o,$(filter-out c_src/glue/install_wide.c,$(wildcard c_src/glue/*.c)))
 KB_OBJ    = $(B)/obj/tools/kb_reader.o
 CLI_OBJ   = $(B)/obj/tools/cli.o
 SO        = $(SODIR)/damas.so
@@ -76,13 +76,25 @@ TESTS     = $(patsubst tests/c/%.c,$(B)/tests/%,$(wildcard tests/c/*/test_*.c))
 
 KB_GENERATOR   = kb/draughts/generate.pl
 
+# The wide engine (docs/architecture.md, "Wide boards"): the draughts core,
+# the search, the endgame databases and their glue compiled a second time
+# with 128-bit bitboards (-DDAMAS_WIDE) into damas_wide.so, which
+# registers its predicates in module damas_wide; prolog/damas.pl gives it
+# the boards of more than 64 squares.  Hidden visibility keeps the two
+# libraries' functions apart; install_damas_wide alone is exported.
+WIDE_B         = $(B)/wide
+WIDE_SO        = $(SODIR)/damas_wide.so
+WIDE_CORE_OBJS = $(patsubst c_src/%.c,$(WIDE_B)/obj/%.o,$(foreach d,draughts search egdb,$(wildcard c_src/$(d)/*.c)))
+WIDE_GLUE_OBJS = $(patsubst %,$(WIDE_B)/obj/glue/%.o,terms engine moves fen search explain endgame install_wide)
+WIDE_TESTS     = $(patsubst tests/c/%.c,$(B)/tests/%,$(wildcard tests/c/wide/test_*.c))
+
 .PHONY: all test check sanitize bench run-bench callgrind kb play run-play deps build-deps clean soak \
         valgrind run-valgrind fuzz fuzz-build fuzz-run fuzz-deps valgrind-deps
 .DELETE_ON_ERROR:
 # Keep the test programs' objects, which make would delete as intermediate.
 .SECONDARY:
 
-all: $(SO)
+all: $(SO) $(WIDE_SO)
 
 # These install what is missing first, then run make again (see PLARCH).
 test: deps
@@ -101,7 +113,7 @@ play: build-deps
 # In a pack build (see "SWI-Prolog pack" below) check is the pack's own.
 # bash runs tests/run.sh: pack_install copies files without their modes.
 ifndef PACKSODIR
-check: $(SO) $(TESTS)
+check: $(SO) $(WIDE_SO) $(TESTS)
 	bash tests/run.sh $(B)/tests $(TEST_SWIPL)
 endif
 
@@ -122,7 +134,7 @@ run-play: $(SO)
 
 # The long differential run: the C engine against the reference rules on
 # 100,000 Brazilian positions of random games, 20,000 of each other shipped
-# variant (10,000 on 10x10) and 10,000 of each test variant of
+# variant (10,000 on 10x10 and 12x12) and 10,000 of each test variant of
 # tests/prolog/damas/test_differential.pl; fails on any disagreement.
 # Then the published perft counts beyond depth 7 and of published test
 # positions (tests/data/perft_published.tsv) that fit in about 2.5 minutes.
@@ -192,6 +204,8 @@ callgrind:
 kb:
 	$(SWIPL) $(KB_GENERATOR) 8 8 kb/draughts/board_8x8.pl
 	$(SWIPL) $(KB_GENERATOR) 10 10 kb/draughts/board_10x10.pl
+	$(SWIPL) $(KB_GENERATOR) 12 12 kb/draughts/board_12x12.pl
+	$(SWIPL) $(KB_GENERATOR) 12 12 kb/draughts/board_12x12_light.pl --corner=light
 	$(SWIPL) $(KB_GENERATOR) 8 8 kb/draughts/board_8x8_light.pl --corner=light
 	$(SWIPL) $(KB_GENERATOR) 8 8 kb/draughts/board_8x8_light_black_order.pl --corner=light --reading-order=black
 	$(SWIPL) kb/gomoku/generate.pl 15 kb/gomoku/gomoku.pl
@@ -241,7 +255,37 @@ clean:
 
 $(SO): $(CORE_OBJS) $(GLUE_OBJS)
 	@mkdir -p $(@D)
+	$(CC) -shared $(SAN) -o $@ $(filter %.o,$^)
+
+# prolog/damas.pl loads both libraries: whatever needs damas.so needs
+# damas_wide.so too (a prerequisite, not linked in).
+$(SO): $(WIDE_SO)
+
+$(WIDE_SO): $(WIDE_CORE_OBJS) $(WIDE_GLUE_OBJS)
+	@mkdir -p $(@D)
 	$(CC) -shared $(SAN) -o $@ $^
+
+$(WIDE_B)/obj/glue/%.o: c_src/glue/%.c
+	$(if $(PLBASE),,$(error swipl not found: run 'make deps' first))
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS) -DDAMAS_WIDE -isystem $(PLBASE)/include -c $< -o $@
+
+$(WIDE_B)/obj/%.o: c_src/%.c
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS) -DDAMAS_WIDE -c $< -o $@
+
+# The C tests of tests/c/wide/ run the wide engine.
+$(B)/obj/tests/wide/%.o: tests/c/wide/%.c
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS) -DDAMAS_WIDE -Wno-unused-parameter -Itests/c -c $< -o $@
+
+$(WIDE_B)/obj/tests/support.o: tests/c/support.c
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS) -DDAMAS_WIDE -Wno-unused-parameter -Itests/c -c $< -o $@
+
+$(WIDE_TESTS): $(B)/tests/wide/%: $(B)/obj/tests/wide/%.o $(WIDE_B)/obj/tests/support.o $(WIDE_CORE_OBJS) $(WIDE_B)/obj/tools/kb_reader.o
+	@mkdir -p $(@D)
+	$(CC) $(SAN) -o $@ $^ -lcmocka
 
 # The only files that see SWI-Prolog's headers (-isystem: they are not
 # -Wstrict-prototypes clean).
@@ -452,11 +496,11 @@ web-deps:
 # whole suite, which needs cmocka and minutes.
 .PHONY: install pack-check doc dist
 ifdef PACKSODIR
-check: $(SO)
+check: $(SO) $(WIDE_SO)
 	$(SWIPL) tests/pack/check.pl
 endif
-install: $(SO)
-pack-check: $(SO)
+install: $(SO) $(WIDE_SO)
+pack-check: $(SO) $(WIDE_SO)
 	$(SWIPL) tests/pack/check.pl
 
 # PlDoc HTML of every library into build/doc (index.html: the module list).

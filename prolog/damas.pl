@@ -152,7 +152,11 @@ Errors are ISO error terms:
                  *        FOREIGN LIBRARY       *
                  *******************************/
 
-%   The foreign library is the first damas.so of: the directory in the
+%   The foreign libraries are two (docs/architecture.md, "Wide boards"):
+%   damas.so, the engine of boards up to 64 playing squares, and
+%   damas_wide.so, the same engine with 128-bit boards for larger ones,
+%   whose predicates are in module damas_wide.  Each is the first of:
+%   the directory in the
 %   environment variable DAMAS_FOREIGN_DIR, when set (`make sanitize`
 %   points it at the sanitized build); lib/<arch>/ beside this file's
 %   directory, as in a checkout or an installed pack; SWI-Prolog's
@@ -160,9 +164,9 @@ Errors are ISO error terms:
 %   paths: an installed pack's lib/ comes early on the foreign search
 %   path, and a checkout must run the engine it builds, not the pack's.
 
-engine_file(LibraryDir, File) :-
+engine_file(LibraryDir, Name, File) :-
     engine_directory(LibraryDir, Dir),
-    directory_file_path(Dir, damas, Base),
+    directory_file_path(Dir, Name, Base),
     absolute_file_name(Base, File,
                        [ file_type(executable),
                          access(read),
@@ -185,21 +189,22 @@ own_engine_directory(LibraryDir, Dir) :-
 %   error (`cannot open shared object file`) does not say what to do,
 %   so the library looks first and names the command that builds it.
 
-load_engine_library(LibraryDir) :-
-    engine_file(LibraryDir, File),
+load_engine_library(LibraryDir, Name) :-
+    engine_file(LibraryDir, Name, File),
     !,
     use_foreign_library(File).
-load_engine_library(_) :-
-    absolute_file_name(foreign(damas), _,
+load_engine_library(_, Name) :-
+    absolute_file_name(foreign(Name), _,
                        [ file_type(executable),
                          access(read),
                          file_errors(fail)
                        ]),
     !,
-    use_foreign_library(foreign(damas)).
-load_engine_library(LibraryDir) :-
+    use_foreign_library(foreign(Name)).
+load_engine_library(LibraryDir, Name) :-
     own_engine_directory(LibraryDir, Dir),
-    directory_file_path(Dir, 'damas.so', Expected),
+    file_name_extension(Name, so, File),
+    directory_file_path(Dir, File, Expected),
     file_directory_name(LibraryDir, Top),
     format(string(Message),
            "the C engine is not built: run `make` in ~w, \c
@@ -209,7 +214,8 @@ load_engine_library(LibraryDir) :-
                 context(damas:use_foreign_library/1, Message))).
 
 :- prolog_load_context(directory, Dir),
-   load_engine_library(Dir).
+   load_engine_library(Dir, damas),
+   load_engine_library(Dir, damas_wide).
 
 % Variants: the knowledge bases, read by name and checked once.
 :- use_module('damas/kb',
@@ -273,7 +279,31 @@ cached_or_new_engine(Variant, Engine) :-
 new_engine(Variant, Engine) :-
     variant_board(Variant, board(Squares, Steps, Jumps, Lines)),
     variant_movegen_rules(Variant, Rules),
-    engine_new(Squares, Steps, Jumps, Lines, Rules, Engine).
+    (   Squares > 64
+    ->  damas_wide:engine_new(Squares, Steps, Jumps, Lines, Rules, Engine)
+    ;   engine_new(Squares, Steps, Jumps, Lines, Rules, Engine)
+    ).
+
+%   engine_module(+Engine, -Module) is det.
+%
+%   Module holds the foreign predicates of Engine: damas for the 64-bit
+%   engine, damas_wide for the wide one, told apart by their blob types.
+
+engine_module(Engine, Module) :-
+    (   blob(Engine, damas_wide_engine)
+    ->  Module = damas_wide
+    ;   Module = damas
+    ).
+
+%   engine_call(+Engine, :Goal)
+%
+%   Calls Goal, a foreign predicate of the engines, in Engine's module:
+%   for library(damas/search), library(damas/endgame) and
+%   library(damas/explain).
+
+engine_call(Engine, Goal) :-
+    engine_module(Engine, Module),
+    call(Module:Goal).
 
 %   variant_option(+Options, -Variant) is det.
 %
@@ -310,7 +340,8 @@ position_engine(Position, Engine) :-
 
 checked_position(Position) :-
     position_engine(Position, Engine),
-    engine_check_position(Engine, Position).
+    engine_module(Engine, Module),
+    Module:engine_check_position(Engine, Position).
 
 
                  /*******************************
@@ -394,7 +425,7 @@ reference_mask(_, Mask) :-
 reference_mask(Position, Mask) :-
     (   integer(Mask)
     ->  (   Mask >= 0,
-            Mask < 1 << 64
+            Mask < 1 << 128     % as the wide engine (docs/architecture.md)
         ->  true
         ;   position_error(domain_error, Position, "a piece set is negative or too large")
         )
@@ -492,7 +523,8 @@ fen_position(Text, Position, Options) :-
     variant_engine(Variant, Engine),
     engine_fen_text(Variant, String, EngineText, HalfMoves, FullMove),
     Read = position(Variant, _, _, _, _),
-    engine_fen_read(Engine, EngineText, Read),
+    engine_module(Engine, Module),
+    Module:engine_fen_read(Engine, EngineText, Read),
     output_option(halfmove_clock(HalfMoves), Options),
     output_option(fullmove_number(FullMove), Options),
     Position = Read.
@@ -685,7 +717,8 @@ position_fen(Position0, Text, Options) :-
     option(ranges(Ranges), Options, false),
     must_be(boolean, Ranges),
     position_engine(Position, Engine),
-    engine_fen_write(Engine, Position, Fen),
+    engine_module(Engine, Module),
+    Module:engine_fen_write(Engine, Position, Fen),
     (   Ranges == true
     ->  ranged_fen(Position, Fen0)
     ;   Fen0 = Fen
@@ -966,7 +999,8 @@ algebraic_file_rank(Name, File, Rank) :-
 legal_moves(Position0, Moves) :-
     canonical_position(Position0, Position),
     position_engine(Position, Engine),
-    engine_legal_moves(Engine, Position, Moves).
+    engine_module(Engine, Module),
+    Module:engine_legal_moves(Engine, Position, Moves).
 
 legal_moves(Position0, Moves, Options) :-
     canonical_position(Position0, Position),
@@ -1138,7 +1172,8 @@ make_move(Position0, Move, NewPosition, Options) :-
 backend_make_move(c, Position, Move, PI, NewPosition) :-
     position_engine(Position, Engine),
     resolve_move(c, Position, Move, PI, Legal),
-    (   engine_make_move(Engine, Position, Legal, NewPosition0)
+    engine_module(Engine, Module),
+    (   Module:engine_make_move(Engine, Position, Legal, NewPosition0)
     ->  NewPosition = NewPosition0
     ;   illegal_move(Move, PI, "the engine refused it")
     ).
@@ -1546,7 +1581,8 @@ perft(Position0, Depth, Count, Options) :-
 
 backend_perft(c, Position, Depth, EngineOptions, Count) :-
     position_engine(Position, Engine),
-    engine_perft(Engine, Position, Depth, EngineOptions, Count).
+    engine_module(Engine, Module),
+    Module:engine_perft(Engine, Position, Depth, EngineOptions, Count).
 backend_perft(reference, Position, Depth, EngineOptions, Count) :-
     reference_position(Position),
     memberchk(distinct_captures(Distinct), EngineOptions),

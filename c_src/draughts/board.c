@@ -11,7 +11,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#define MAX_SHIFT 32   /* enough for any board that fits in 64 bits */
+#define MAX_SHIFT (DM_BB_BITS / 2)   /* enough for any board that fits in a bitboard */
 
 static int fail(char *err, size_t errlen, const char *format, ...)
 {
@@ -323,7 +323,7 @@ static int check_jumps(const dm_board_spec *spec, char *err, size_t errlen)
 /* Places square 1 at 0 and every other square by following the diagonals
    with the given shifts.  Returns the span (highest bit + 1) after moving
    the lowest bit to 0, or -1 if the shifts contradict each other, collide,
-   need more than 64 bits, or let a shift wrap onto a real square. */
+   need more bits than a bitboard has, or let a shift wrap onto a real square. */
 static int try_layout(const dm_board_spec *spec, const int shift[DM_DIRECTIONS],
                       int bit_of_square[])
 {
@@ -354,10 +354,10 @@ static int try_layout(const dm_board_spec *spec, const int shift[DM_DIRECTIONS],
         if (bit_of_square[s] < low) low = bit_of_square[s];
         if (bit_of_square[s] > high) high = bit_of_square[s];
     }
-    if (high - low >= 64)
+    if (high - low >= DM_BB_BITS)
         return -1;
-    int owner[64];
-    for (int b = 0; b < 64; b++)
+    int owner[DM_BB_BITS];
+    for (int b = 0; b < DM_BB_BITS; b++)
         owner[b] = 0;
     for (int s = 1; s <= n; s++) {
         bit_of_square[s] -= low;
@@ -368,7 +368,7 @@ static int try_layout(const dm_board_spec *spec, const int shift[DM_DIRECTIONS],
     for (int s = 1; s <= n; s++)
         for (int d = 0; d < DM_DIRECTIONS; d++) {
             int beyond = bit_of_square[s] + shift[d];
-            if (!spec->next[s][d] && beyond >= 0 && beyond < 64 && owner[beyond])
+            if (!spec->next[s][d] && beyond >= 0 && beyond < DM_BB_BITS && owner[beyond])
                 return -1;
         }
     return high - low + 1;
@@ -380,7 +380,7 @@ static int try_layout(const dm_board_spec *spec, const int shift[DM_DIRECTIONS],
 static int find_layout(const dm_board_spec *spec, const int order[DM_DIRECTIONS],
                        dm_board *board, char *err, size_t errlen)
 {
-    int best_span = 65, bits[DM_MAX_SQUARES + 1];
+    int best_span = DM_BB_BITS + 1, bits[DM_MAX_SQUARES + 1];
     for (int a = 1; a <= MAX_SHIFT; a++)
         for (int b = 1; b <= MAX_SHIFT; b++) {
             if (a == b)
@@ -398,7 +398,7 @@ static int find_layout(const dm_board_spec *spec, const int order[DM_DIRECTIONS]
                 memcpy(board->bit_of_square, bits, sizeof bits);
             }
         }
-    if (best_span > 64)
+    if (best_span > DM_BB_BITS)
         return fail(err, errlen, "no bit layout makes every diagonal one shift");
     return 0;
 }
@@ -502,7 +502,7 @@ static int build_lines(dm_board *board, char *err, size_t errlen)
     for (int d = 0; d < DM_ALL_DIRECTIONS; d++) {
         board->line_from[d] = 0;
         board->line_shift[d] = 0;
-        for (int bit = 0; bit < 64; bit++) {
+        for (int bit = 0; bit < DM_BB_BITS; bit++) {
             int next = board->neighbour[bit][d];
             if (next == DM_NO_BIT)
                 continue;

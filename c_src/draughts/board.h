@@ -15,7 +15,13 @@
 
 #include "draughts/bitboard.h"
 
-#define DM_MAX_SQUARES 64   /* playable squares a bitboard can hold */
+/* Playable squares a bitboard can hold: the wide build's bound leaves
+   room for the ghost bits of boards up to 14x14. */
+#ifdef DAMAS_WIDE
+#define DM_MAX_SQUARES 112
+#else
+#define DM_MAX_SQUARES 64
+#endif
 #define DM_DIRECTIONS 4     /* diagonal directions */
 #define DM_MAX_STEPS (2 * DM_DIRECTIONS * DM_MAX_SQUARES)
 #define DM_MAX_JUMPS (DM_DIRECTIONS * DM_MAX_SQUARES)
@@ -90,7 +96,7 @@ enum { DM_COPY_BACKWARD = 1, DM_COPY_FLYING = 2, DM_COPY_MAJORITY = 4 };
 typedef struct {
     int squares;
     int bit_of_square[DM_MAX_SQUARES + 1];
-    int square_of_bit[64];               /* 0 for ghost bits */
+    int square_of_bit[DM_BB_BITS];               /* 0 for ghost bits */
     bb_t valid;                          /* bits that are real squares */
     /* Shift amount of each direction.  Directions 0 and 1 are White's
        forward ones (positive shifts); 2 is the opposite of 0 and 3 of 1. */
@@ -124,7 +130,7 @@ typedef struct {
     /* Per bit and direction (DM_ALL_DIRECTIONS), the bit of the next
        square, DM_NO_BIT at the edge; orthogonal ones only with
        orthogonal_captures. */
-    uint8_t neighbour[64][DM_ALL_DIRECTIONS];
+    uint8_t neighbour[DM_BB_BITS][DM_ALL_DIRECTIONS];
     unsigned man_capture_directions[2];  /* bit d: men of a side capture along d */
 } dm_board;
 

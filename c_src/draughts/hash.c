@@ -16,7 +16,7 @@ void dm_zobrist_init(dm_zobrist *keys)
 {
     uint64_t state = ZOBRIST_SEED;
     for (int side = 0; side < 2; side++)
-        for (int bit = 0; bit < 64; bit++) {
+        for (int bit = 0; bit < DM_BB_BITS; bit++) {
             keys->man[side][bit] = splitmix64(&state);
             keys->king[side][bit] = splitmix64(&state);
         }

@@ -15,15 +15,15 @@
 #include "draughts/position.h"
 
 typedef struct {
-    uint64_t man[2][64];    /* indexed by dm_side, then bit */
-    uint64_t king[2][64];
+    uint64_t man[2][DM_BB_BITS];    /* indexed by dm_side, then bit */
+    uint64_t king[2][DM_BB_BITS];
     uint64_t black_to_move;
 } dm_zobrist;
 
 void dm_zobrist_init(dm_zobrist *keys);
 
 /* The exclusive or of table's numbers for the bits of pieces. */
-static inline uint64_t dm_zobrist_piece_keys(const uint64_t table[64], bb_t pieces)
+static inline uint64_t dm_zobrist_piece_keys(const uint64_t table[DM_BB_BITS], bb_t pieces)
 {
     uint64_t key = 0;
     for (; pieces; pieces = bb_drop_first(pieces))

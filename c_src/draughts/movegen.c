@@ -745,9 +745,11 @@ ALWAYS_INLINE int add_single_jumps_along(const dm_board *board,
 }
 
 /* Each first jump is a whole move: list them straight from the outline,
-   into an empty list.  One per landing square and direction at most, so
-   they fit without a test of the list's room per move. */
-_Static_assert(DM_DIRECTIONS * DM_MAX_SQUARES <= DM_MAX_MOVES, "single jumps fit in a move list");
+   into an empty list.  Along one direction each jump has its own mover,
+   piece taken and landing square, three distinct squares: a third of the
+   squares per direction at most, so they fit without a test of the
+   list's room per move. */
+_Static_assert(DM_DIRECTIONS * (DM_MAX_SQUARES / 3) <= DM_MAX_MOVES, "single jumps fit in a move list");
 ALWAYS_INLINE int add_single_jumps(const dm_board *board, const capture_outline *outline,
                                    dm_move_list *list)
 {

@@ -38,9 +38,9 @@ typedef struct {
 
 static size_t hash_position(const dm_position *pos, int depth)
 {
-    uint64_t h = pos->pieces[DM_WHITE] * 0x9E3779B97F4A7C15u;
-    h ^= (pos->pieces[DM_BLACK] + (uint64_t)depth) * 0xC2B2AE3D27D4EB4Fu;
-    h ^= (pos->kings + (uint64_t)pos->side) * 0x165667B19E3779F9u;
+    uint64_t h = bb_fold(pos->pieces[DM_WHITE]) * 0x9E3779B97F4A7C15u;
+    h ^= (bb_fold(pos->pieces[DM_BLACK]) + (uint64_t)depth) * 0xC2B2AE3D27D4EB4Fu;
+    h ^= (bb_fold(pos->kings) + (uint64_t)pos->side) * 0x165667B19E3779F9u;
     h ^= h >> 29;
     return (size_t)h;
 }

@@ -1,7 +1,7 @@
 /* Positions: between square numbers and the internal layout. */
 #include "draughts/position.h"
 
-static bb_t to_internal(const dm_board *board, uint64_t squares)
+static bb_t to_internal(const dm_board *board, dm_square_mask squares)
 {
     bb_t bits = 0;
     for (; squares; squares = bb_drop_first(squares))
@@ -9,20 +9,20 @@ static bb_t to_internal(const dm_board *board, uint64_t squares)
     return bits;
 }
 
-static uint64_t to_squares(const dm_board *board, bb_t bits)
+static dm_square_mask to_squares(const dm_board *board, bb_t bits)
 {
-    uint64_t squares = 0;
+    dm_square_mask squares = 0;
     for (; bits; bits = bb_drop_first(bits))
-        squares |= (uint64_t)1 << (board->square_of_bit[bb_first(bits)] - 1);
+        squares |= (dm_square_mask)1 << (board->square_of_bit[bb_first(bits)] - 1);
     return squares;
 }
 
 int dm_position_from_squares(const dm_board *board, const dm_square_sets *sets,
                              dm_position *out)
 {
-    uint64_t all = board->squares == 64 ? ~(uint64_t)0
-                                        : ((uint64_t)1 << board->squares) - 1;
-    uint64_t pieces = sets->white | sets->black;
+    dm_square_mask all = board->squares == DM_BB_BITS ? ~(dm_square_mask)0
+                         : ((dm_square_mask)1 << board->squares) - 1;
+    dm_square_mask pieces = sets->white | sets->black;
     if ((pieces & ~all) || (sets->white & sets->black) || (sets->kings & ~pieces) ||
         (sets->side != DM_WHITE && sets->side != DM_BLACK))
         return -1;

@@ -15,9 +15,12 @@ typedef struct {
     dm_side side;   /* side to move */
 } dm_position;
 
-/* Square-number masks: bit n-1 stands for square n. */
+/* Square-number masks: bit n-1 stands for square n.  As wide as a
+   bitboard: 128 bits in the wide build (bitboard.h). */
+typedef bb_t dm_square_mask;
+
 typedef struct {
-    uint64_t white, black, kings;
+    dm_square_mask white, black, kings;
     dm_side side;
 } dm_square_sets;
 

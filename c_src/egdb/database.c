@@ -110,8 +110,11 @@ int dm_egdb_geometry_init(dm_egdb_geometry *g, const dm_board *board,
 {
     memset(g, 0, sizeof *g);
     int n = board->squares;
-    if (n < 1 || n > DM_MAX_SQUARES)
-        return fail(err, errlen, "the board has no squares or too many");
+    /* The indexes and the files are made of 64-bit square masks: the wide
+       engine's boards (docs/architecture.md) have no databases. */
+    if (n < 1 || n > 64)
+        return fail(err, errlen,
+                    "endgame databases cover boards of 1 to 64 playing squares only");
     g->squares = n;
     for (int b = 0; b < 64; b++)
         g->mirror_bit[b] = (board->valid & bb_bit(b))

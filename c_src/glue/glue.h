@@ -15,6 +15,11 @@
        gomoku.c    library(gomoku)
        eximo.c     library(eximo)
 
+   The draughts files are compiled twice: as above into damas.so, and
+   with -DDAMAS_WIDE (128-bit boards) into damas_wide.so, whose
+   install_damas_wide (install_wide.c) registers them in module
+   damas_wide instead (docs/architecture.md, "Wide boards").
+
    This header declares what more than one of them uses; terms.c and
    install.c define it.  -fvisibility=hidden keeps it inside damas.so:
    install_damas alone is exported.
@@ -73,6 +78,15 @@ typedef struct {
     dm_board board;
     _Atomic(attached_egdb *) egdb;
 } engine_data;
+
+/* The blob type's name: prolog/damas.pl tells the engines apart by it. */
+#ifdef DAMAS_WIDE
+#define ENGINE_BLOB_NAME "damas_wide_engine"
+#define SEARCH_CONTEXT_BLOB_NAME "damas_wide_search_context"
+#else
+#define ENGINE_BLOB_NAME "damas_engine"
+#define SEARCH_CONTEXT_BLOB_NAME "damas_search_context"
+#endif
 
 extern PL_blob_t engine_blob;
 

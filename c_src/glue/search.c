@@ -196,14 +196,14 @@ static int release_search_context(atom_t context)
 static int write_search_context(IOSTREAM *out, atom_t context, int flags)
 {
     (void)flags;
-    return Sfprintf(out, "<damas_search_context>(%p)",
+    return Sfprintf(out, "<%s>(%p)", SEARCH_CONTEXT_BLOB_NAME,
                     PL_blob_data(context, NULL, NULL)) >= 0;
 }
 
 static PL_blob_t search_context_blob = {
     .magic = PL_BLOB_MAGIC,
     .flags = PL_BLOB_NOCOPY,
-    .name = "damas_search_context",
+    .name = SEARCH_CONTEXT_BLOB_NAME,
     .release = release_search_context,
     .write = write_search_context,
 };

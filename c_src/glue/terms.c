@@ -73,14 +73,14 @@ static int write_engine(IOSTREAM *out, atom_t engine, int flags)
 {
     (void)flags;
     const dm_board *board = PL_blob_data(engine, NULL, NULL);
-    return Sfprintf(out, "<damas_engine>(%d squares, %p)", board->squares,
+    return Sfprintf(out, "<%s>(%d squares, %p)", ENGINE_BLOB_NAME, board->squares,
                     (const void *)board) >= 0;
 }
 
 PL_blob_t engine_blob = {
     .magic = PL_BLOB_MAGIC,
     .flags = PL_BLOB_UNIQUE | PL_BLOB_NOCOPY,
-    .name = "damas_engine",
+    .name = ENGINE_BLOB_NAME,
     .release = release_engine,
     .write = write_engine,
 };
@@ -95,7 +95,7 @@ int get_engine(term_t t, const dm_board **board)
     }
     if (PL_is_variable(t))
         return PL_instantiation_error(t);
-    return PL_type_error("damas_engine", t);
+    return PL_type_error(ENGINE_BLOB_NAME, t);
 }
 
 /* ---- Positions -------------------------------------------------------- */
@@ -120,15 +120,63 @@ static int position_error(const char *formal, term_t position, const char *messa
     return raise_error(f, NULL, 0, message);
 }
 
-/* A piece set argument: a non-negative integer below 2^64. */
-static int get_mask(term_t position, term_t arg, uint64_t *mask)
+#ifdef DAMAS_WIDE
+/* SWI-Prolog's interface has no 128-bit integers: the wide engine's piece
+   sets go through their decimal text. */
+static bool get_square_mask(term_t t, dm_square_mask *mask)
+{
+    char *text;
+    size_t length;
+    if (!PL_get_nchars(t, &length, &text, CVT_INTEGER | BUF_STACK) || length == 0)
+        return false;
+    dm_square_mask m = 0, most = ~(dm_square_mask)0;
+    for (size_t i = 0; i < length; i++) {
+        if (text[i] < '0' || text[i] > '9')
+            return false;   /* a minus sign */
+        unsigned digit = (unsigned)(text[i] - '0');
+        if (m > (most - digit) / 10)
+            return false;
+        m = m * 10 + digit;
+    }
+    *mask = m;
+    return true;
+}
+
+static int unify_square_mask(term_t t, dm_square_mask mask)
+{
+    char text[48];
+    size_t at = sizeof text - 1;
+    text[at] = '\0';
+    do {
+        text[--at] = (char)('0' + (int)(mask % 10));
+        mask /= 10;
+    } while (mask);
+    term_t value = PL_new_term_ref();
+    return value && PL_put_term_from_chars(value, REP_UTF8, (size_t)-1, text + at) &&
+           PL_unify(t, value);
+}
+#else
+static bool get_square_mask(term_t t, dm_square_mask *mask)
+{
+    return PL_get_uint64(t, mask);
+}
+
+static int unify_square_mask(term_t t, dm_square_mask mask)
+{
+    return PL_unify_uint64(t, mask);
+}
+#endif
+
+/* A piece set argument: a non-negative integer below 2^64 (2^128 in the
+   wide engine). */
+static int get_mask(term_t position, term_t arg, dm_square_mask *mask)
 {
     if (PL_is_variable(arg))
         return PL_instantiation_error(arg);
     if (!PL_is_integer(arg))
         return position_error("type_error", position,
                               "the piece sets must be integers, bit N-1 standing for square N");
-    if (!PL_get_uint64(arg, mask))
+    if (!get_square_mask(arg, mask))
         return position_error("domain_error", position,
                               "a piece set is negative or too large");
     return TRUE;
@@ -182,9 +230,9 @@ int unify_position(term_t t, const dm_board *board, const dm_position *pos)
     return PL_unify_functor(t, FUNCTOR_position5) &&
            PL_get_arg(2, t, arg) &&
            PL_unify_atom(arg, sets.side == DM_WHITE ? ATOM_white : ATOM_black) &&
-           PL_get_arg(3, t, arg) && PL_unify_uint64(arg, sets.white) &&
-           PL_get_arg(4, t, arg) && PL_unify_uint64(arg, sets.black) &&
-           PL_get_arg(5, t, arg) && PL_unify_uint64(arg, sets.kings);
+           PL_get_arg(3, t, arg) && unify_square_mask(arg, sets.white) &&
+           PL_get_arg(4, t, arg) && unify_square_mask(arg, sets.black) &&
+           PL_get_arg(5, t, arg) && unify_square_mask(arg, sets.kings);
 }
 
 /* ---- Moves ------------------------------------------------------------ */

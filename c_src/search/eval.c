@@ -3,7 +3,7 @@
 
 #include <string.h>
 
-#ifdef __BMI2__
+#if defined(__BMI2__) && !defined(DAMAS_WIDE)
 #include <immintrin.h>
 #endif
 
@@ -88,7 +88,7 @@ int dm_heuristic_from_name(const char *name, dm_heuristic *heuristic)
 /* The bits of b under mask, packed into the low bits in the mask's order. */
 static inline unsigned gather(bb_t b, bb_t mask)
 {
-#ifdef __BMI2__
+#if defined(__BMI2__) && !defined(DAMAS_WIDE)
     return (unsigned)_pext_u64(b, mask);
 #else
     unsigned out = 0, k = 0;
@@ -136,7 +136,7 @@ static void init_side(dm_eval_tables *t, const dm_board *board, dm_side side)
         reached |= layer;
         s->distance[++s->rows] = layer;
     }
-    for (int bit = 0; bit < 64; bit++) {
+    for (int bit = 0; bit < DM_BB_BITS; bit++) {
         if (!(t->valid & bb_bit(bit)))
             continue;
         bb_t cone = 0;
@@ -231,7 +231,7 @@ static void fold_squares(dm_eval_tables *t)
     memcpy(t->folded_square, t->weights.square, sizeof t->folded_square);
     if (!t->square_table)
         return;
-    for (int bit = 0; bit < 64; bit++) {
+    for (int bit = 0; bit < DM_BB_BITS; bit++) {
         int key = white->square_key[bit];
         if (key < 0)
             continue;
@@ -273,7 +273,7 @@ static void fold_man_rows(dm_eval_tables *t)
 static void init_regions(dm_eval_tables *t, dm_side side)
 {
     int bit_of_key[DM_EVAL_SQUARES];
-    for (int bit = 0; bit < 64; bit++)
+    for (int bit = 0; bit < DM_BB_BITS; bit++)
         if (t->side[side].square_key[bit] >= 0)
             bit_of_key[t->side[side].square_key[bit]] = bit;
     int row = t->table_row, rows = t->table_squares / row, n = 0;

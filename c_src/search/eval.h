@@ -92,13 +92,13 @@ typedef struct {
        those with every neighbour of them and of the man's square: no
        opponent piece in the latter, and no opponent king at all, and
        nothing can stop the man (a runaway). */
-    bb_t cone[64], runaway_zone[64];
+    bb_t cone[DM_BB_BITS], runaway_zone[DM_BB_BITS];
     unsigned capture_directions;   /* bit d: men capture along shift[d] */
     /* Per bit: the square's number seen from this side, counting rows
        from its own back rank and, within a row, White from the lowest
        bit, Black from the highest (so that a square and its turned twin
        have the same number for the two sides); -1 off the board. */
-    signed char square_key[64];
+    signed char square_key[DM_BB_BITS];
     bb_t left, right;              /* the two halves of each row */
 } dm_eval_side;
 

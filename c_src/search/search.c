@@ -88,7 +88,7 @@ typedef struct {
     /* Evaluations of this search by position key: each iteration
        evaluates again most leaves of the one before. */
     struct { uint32_t check; int32_t score; } eval_cache[EVAL_CACHE_SIZE];
-    int history[2][64][64];
+    int history[2][DM_BB_BITS][DM_BB_BITS];
     int pv_length[DM_MAX_PLY];
     uint8_t pv[DM_MAX_PLY][DM_MAX_PLY];   /* move indexes in each node's list */
     dm_move_list lists[DM_MAX_PLY];
@@ -404,8 +404,8 @@ static void reward_quiet(worker *c, const dm_position *pos, const dm_move *m,
     *h += depth * depth;
     if (*h > HISTORY_LIMIT)
         for (int s = 0; s < 2; s++)
-            for (int f = 0; f < 64; f++)
-                for (int t = 0; t < 64; t++)
+            for (int f = 0; f < DM_BB_BITS; f++)
+                for (int t = 0; t < DM_BB_BITS; t++)
                     c->history[s][f][t] /= 2;
 }
 
@@ -1168,7 +1168,7 @@ static uint64_t stop_helpers(thread_pool *p, int count, int *stop)
    threads (*pool NULL: made here when needed, left for the caller). */
 static dm_search_status run(const dm_board *board, const dm_position *pos,
                             const dm_search_limits *limits, dm_tt *tt,
-                            int history[2][64][64], int *stop, int threads,
+                            int history[2][DM_BB_BITS][DM_BB_BITS], int *stop, int threads,
                             thread_pool **pool, dm_search_result *result)
 {
     memset(result, 0, sizeof *result);
@@ -1262,7 +1262,7 @@ struct dm_search_context {
     int threads;
     int busy;                      /* a search runs (atomic) */
     int stop;                      /* dm_search_context_stop was called (atomic) */
-    int history[2][64][64];        /* the history heuristic, kept */
+    int history[2][DM_BB_BITS][DM_BB_BITS];        /* the history heuristic, kept */
     const dm_board *board;         /* of the last search */
     thread_pool *pool;             /* NULL until a search needs helpers */
 };
@@ -1325,11 +1325,11 @@ int dm_search_context_threads(const dm_search_context *x)
 
 /* The history scores of the last search, halved: they still order moves
    well in the next position of the game, but yield to what it learns. */
-static void age_history(int history[2][64][64])
+static void age_history(int history[2][DM_BB_BITS][DM_BB_BITS])
 {
     for (int s = 0; s < 2; s++)
-        for (int f = 0; f < 64; f++)
-            for (int t = 0; t < 64; t++)
+        for (int f = 0; f < DM_BB_BITS; f++)
+            for (int t = 0; t < DM_BB_BITS; t++)
                 history[s][f][t] /= 2;
 }
 

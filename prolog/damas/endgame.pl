@@ -87,6 +87,8 @@ endgame_directory(Variant, Directory) :-
 %     - directory(+Directory)
 %       Where the files are; default endgame_directory/2.
 %
+%   @error domain_error(endgame_variant_of_up_to_64_squares, Variant)
+%   for a board of more than 64 squares.
 %   @error existence_error(endgame_database, Directory) when Directory
 %   holds no database (no manifest.txt, as with files of the first
 %   format, without checksums), or one made for another board or other
@@ -115,8 +117,25 @@ endgame_load(Variant, Options) :-
     ;   endgame_directory(Variant, Directory)
     ),
     won_the_usual_way(Variant),
+    endgame_engine(Variant, Engine),
+    damas:engine_call(Engine, engine_egdb_load(Engine, Directory)).
+
+%   endgame_engine(+Variant, -Engine)
+%
+%   Engine is Variant's engine, whose board the databases can cover:
+%   their indexes and files are made of 64-bit square sets, so the
+%   boards of more than 64 squares, which the wide engine plays
+%   (docs/architecture.md, "Wide boards"), have none.
+
+endgame_engine(Variant, Engine) :-
     damas:variant_engine(Variant, Engine),
-    damas:engine_egdb_load(Engine, Directory).
+    endgame_board(Variant, Engine).
+
+endgame_board(Variant, Engine) :-
+    (   damas:engine_module(Engine, damas)
+    ->  true
+    ;   domain_error(endgame_variant_of_up_to_64_squares, Variant)
+    ).
 
 %   won_the_usual_way(+Variant): a database holds the values of a game
 %   that a side without a legal move loses; for a variant whose rule
@@ -141,7 +160,7 @@ won_the_usual_way(Variant) :-
 
 endgame_unload(Variant) :-
     damas:variant_engine(Variant, Engine),
-    damas:engine_egdb_unload(Engine).
+    damas:engine_call(Engine, engine_egdb_unload(Engine)).
 
 %!  endgame_database(+Variant, -Info) is semidet.
 %
@@ -151,7 +170,7 @@ endgame_unload(Variant) :-
 
 endgame_database(Variant, Info) :-
     damas:variant_engine(Variant, Engine),
-    damas:engine_egdb_info(Engine, egdb(Directory, Pieces, Positions, Bytes)),
+    damas:engine_call(Engine, engine_egdb_info(Engine, egdb(Directory, Pieces, Positions, Bytes))),
     Info = endgame{directory: Directory, pieces: Pieces, positions: Positions,
                    bytes: Bytes}.
 
@@ -162,6 +181,8 @@ endgame_database(Variant, Info) :-
 %   database is loaded for the position's variant, the one in
 %   endgame_directory/2 is loaded first.
 %
+%   @error domain_error(endgame_variant_of_up_to_64_squares, Variant)
+%   for a board of more than 64 squares.
 %   @error existence_error(endgame_database, Directory) when the
 %   variant has none; the other errors of endgame_load/2 when its files
 %   are refused; existence_error(endgame_position, Position) when
@@ -181,15 +202,16 @@ endgame_value(Position, Value) :-
 endgame_probe(Position0, Value, Distance) :-
     canonical_position(Position0, Position),
     damas:position_engine(Position, Engine),
-    damas:engine_check_position(Engine, Position),
-    arg(1, Position, Variant0),
-    won_the_usual_way(Variant0),
-    (   damas:engine_egdb_info(Engine, none)
+    Position = position(Variant, _, _, _, _),
+    endgame_board(Variant, Engine),
+    damas:engine_call(Engine, engine_check_position(Engine, Position)),
+    won_the_usual_way(Variant),
+    (   damas:engine_call(Engine, engine_egdb_info(Engine, none))
     ->  Position = position(Variant, _, _, _, _),
         with_mutex(damas_endgame, load_if_none(Variant, Engine))
     ;   true
     ),
-    damas:engine_egdb_probe(Engine, Position, Value0, Distance0),
+    damas:engine_call(Engine, engine_egdb_probe(Engine, Position, Value0, Distance0)),
     (   Value0 == unknown
     ->  existence_error(endgame_position, Position)
     ;   Value = Value0,
@@ -197,9 +219,9 @@ endgame_probe(Position0, Value, Distance) :-
     ).
 
 load_if_none(Variant, Engine) :-
-    (   damas:engine_egdb_info(Engine, none)
+    (   damas:engine_call(Engine, engine_egdb_info(Engine, none))
     ->  endgame_directory(Variant, Directory),
-        damas:engine_egdb_load(Engine, Directory)
+        damas:engine_call(Engine, engine_egdb_load(Engine, Directory))
     ;   true
     ).
 
@@ -221,6 +243,8 @@ load_if_none(Variant, Engine) :-
 %     - kings_only(+Boolean)
 %       Only the endings without men; default false.
 %
+%   @error domain_error(endgame_variant_of_up_to_64_squares, Variant)
+%   for a board of more than 64 squares.
 %   @error domain_error(endgame_pieces, N);
 %   permission_error(generate, endgame_database, Directory) when a
 %   file cannot be written, a file already there is damaged, or the
@@ -240,6 +264,6 @@ endgame_generate(Variant, Options) :-
     option(kings_only(KingsOnly), Options, false),
     must_be(boolean, KingsOnly),
     won_the_usual_way(Variant),
-    damas:variant_engine(Variant, Engine),
+    endgame_engine(Variant, Engine),
     make_directory_path(Directory),
-    damas:engine_egdb_generate(Engine, Directory, Pieces, KingsOnly).
+    damas:engine_call(Engine, engine_egdb_generate(Engine, Directory, Pieces, KingsOnly)).

@@ -136,7 +136,7 @@ evaluation_rows(Position0, Options, Heuristic, Rows) :-
     ->  evaluate(Position, Score, [heuristic(hand_set)]),
         Rows = [row(hand_set, none, none, Score)]
     ;   damas:position_engine(Position, Engine),
-        damas:engine_evaluation_breakdown(Engine, Position, Breakdown),
+        damas:engine_call(Engine, engine_evaluation_breakdown(Engine, Position, Breakdown)),
         heuristic_rows(Heuristic, Breakdown, Sign, Rows0),
         limit_row(Rows0, Rows)
     ).

@@ -66,7 +66,7 @@ Errors:
     casa/4, movepeca/3, comepeca/3, diagonal/3 or orthogonal/3 fact, a
     rule(men_start_ranks(Side), Ranks) fact) or squares(N) for a board
     of N dark squares that the library cannot hold (none, or more than
-    64).
+    112: boards of 65 to 112 go to the C engine's wide build).
 */
 
 
@@ -83,6 +83,7 @@ Errors:
 shipped_variant(brazilian).
 shipped_variant(antidraughts).
 shipped_variant(breakthrough).
+shipped_variant(canadian).
 shipped_variant(czech).
 shipped_variant(english).
 shipped_variant(frisian).
@@ -93,6 +94,7 @@ shipped_variant(killer).
 shipped_variant(pool).
 shipped_variant(russian).
 shipped_variant(spanish).
+shipped_variant(srilankan).
 shipped_variant(thai).
 
 %!  variant_module(+Variant, -Module) is det.
@@ -639,10 +641,10 @@ check_board(Variant, Module, Rules, board(Squares, Steps, Jumps, Lines)) :-
     check_one_casa_per_square(Variant, Casas),
     include([casa(_, _, dark, _)]>>true, Casas, Dark),
     length(Dark, Squares),
-    (   between(1, 64, Squares)
+    (   between(1, 112, Squares)
     ->  true
     ;   board_error(Variant, squares(Squares),
-                    "a board has 1 to 64 dark squares")
+                    "a board has 1 to 112 dark squares")
     ),
     check_numbers(Variant, Dark, Squares),
     findall(movepeca(F, T, S), Module:movepeca(F, T, S), Steps),

@@ -359,7 +359,7 @@ search(Position0, Result, Module:Options) :-
     canonical_position(Position0, Position),
     damas:position_engine(Position, Engine),
     search_options(Options, Module, Position, COptions, Heuristic),
-    damas:engine_search(Engine, Position, COptions, Term),
+    damas:engine_call(Engine, engine_search(Engine, Position, COptions, Term)),
     result_dict(Term, Position, Heuristic, Result).
 
 %   result_dict(+Term, +Position, +Heuristic, -Result)
@@ -428,9 +428,11 @@ search_options(Options, Module, Position, COptions, Heuristic) :-
     ;   check_threads(Threads),
         ThreadOptions = [threads(Threads)]
     ),
+    damas:position_engine(Position, Engine),
+    damas:engine_module(Engine, EngineModule),
     (   option(context(Context), Options1)
-    ->  check_context(Context)
-    ;   thread_context(MegaBytes, Context)
+    ->  check_engine_context(EngineModule, Context)
+    ;   thread_context(EngineModule, MegaBytes, Context)
     ),
     (   option(progress(Goal), Options1)
     ->  must_be(callable, Goal),
@@ -498,16 +500,37 @@ check_context(Context) :-
     ;   type_error(damas_search_context, Context)
     ).
 
-%   thread_context(+MegaBytes, -Context)
+%   check_engine_context(+EngineModule, +Context)
 %
-%   The calling thread's own context, kept in a global variable (each
-%   thread has its own), re-made for another table size.
+%   Context, of the option context(Context), can serve a search of the
+%   engine whose foreign predicates are in EngineModule: the contexts
+%   of search_context_new/2 are the 64-bit engine's; the wide engine
+%   (boards of more than 64 squares, docs/architecture.md) searches in
+%   its own thread context only.
 
-thread_context(MegaBytes, Context) :-
+check_engine_context(damas, Context) :-
+    check_context(Context).
+check_engine_context(damas_wide, Context) :-
+    must_be(nonvar, Context),
+    domain_error(damas_search_context_for_boards_up_to_64_squares, Context).
+
+%   thread_context(+EngineModule, +MegaBytes, -Context)
+%
+%   The calling thread's own context for the engine of EngineModule,
+%   kept in a global variable (each thread has its own), re-made for
+%   another table size.
+
+thread_context(damas, MegaBytes, Context) :-
     (   nb_current(damas_search_thread_context, context(MegaBytes, Context0))
     ->  Context = Context0
     ;   search_context_new(Context, [hash(MegaBytes)]),
         nb_setval(damas_search_thread_context, context(MegaBytes, Context))
+    ).
+thread_context(damas_wide, MegaBytes, Context) :-
+    (   nb_current(damas_wide_search_thread_context, context(MegaBytes, Context0))
+    ->  Context = Context0
+    ;   damas_wide:engine_search_context_new(MegaBytes, 1, Context),
+        nb_setval(damas_wide_search_thread_context, context(MegaBytes, Context))
     ).
 
 %   game_history(+Options, +Position, -History, -KingsOnly, -ThreeKings)
@@ -726,4 +749,4 @@ evaluate(Position0, Score, Options) :-
     check_heuristic(Heuristic),
     canonical_position(Position0, Position),
     damas:position_engine(Position, Engine),
-    damas:engine_evaluate(Engine, Position, Heuristic, Score).
+    damas:engine_call(Engine, engine_evaluate(Engine, Position, Heuristic, Score)).

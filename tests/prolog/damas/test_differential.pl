@@ -100,9 +100,9 @@ rule_variant(diff_orthogonal).
 rule_variant(diff_by_value).
 rule_variant(diff_changed).
 
-% A 10x10 board makes the reference rules slower: fewer positions there.
+% A 10x10 or 12x12 board makes the reference rules slower: fewer positions there.
 board_share(Variant, Count0, Count) :-
-    (   memberchk(Variant, [international, frisian, killer])
+    (   memberchk(Variant, [international, frisian, killer, canadian, srilankan])
     ->  Count is Count0 // 2
     ;   Count = Count0
     ).

@@ -34,6 +34,8 @@
 :- use_module('../../../kb/draughts/antidraughts', []).
 :- use_module('../../../kb/draughts/breakthrough', []).
 :- use_module('../../../kb/draughts/frysk', []).
+:- use_module('../../../kb/draughts/canadian', []).
+:- use_module('../../../kb/draughts/srilankan', []).
 
 :- begin_tests(kb).
 
@@ -95,6 +97,8 @@ shipped_board(8, 8, []).
 shipped_board(10, 10, []).
 shipped_board(8, 8, [corner(light)]).
 shipped_board(8, 8, [corner(light), reading_order(black)]).
+shipped_board(12, 12, []).
+shipped_board(12, 12, [corner(light)]).
 
 % On the board's coordinates: true when the three squares' (File, Rank)
 % differ by the same diagonal unit step.
@@ -383,6 +387,8 @@ variant(frisian,       board_10x10).
 variant(antidraughts,  board_10x10).
 variant(breakthrough,  board_10x10).
 variant(frysk,         board_10x10).
+variant(canadian,      board_12x12).
+variant(srilankan,     board_12x12_light).
 
 distinct_rules(russian, [majority_capture-false, crown_during_capture-true,
                          draw_kings_only_moves-15,
@@ -409,6 +415,15 @@ distinct_rules(international, [men_start_ranks(white)-[1, 2, 3, 4],
                                draw_kings_only_moves-25,
                                draw_three_kings_against_one-16,
                                pdn_game_type-20]).
+distinct_rules(canadian, [men_start_ranks(white)-[1, 2, 3, 4, 5],
+                          men_start_ranks(black)-[8, 9, 10, 11, 12],
+                          draw_kings_only_moves-25,
+                          draw_three_kings_against_one-16,
+                          pdn_game_type-27]).
+distinct_rules(srilankan, [men_start_ranks(white)-[1, 2, 3, 4, 5],
+                           men_start_ranks(black)-[8, 9, 10, 11, 12],
+                           draw_kings_only_moves-25,
+                           draw_three_kings_against_one-16]).
 distinct_rules(killer, [king_landing-behind_king, majority_capture-true]).
 distinct_rules(frisian, [orthogonal_captures-true, majority_capture-by_value,
                          capture_precedence-[by_king], pdn_game_type-40]).
@@ -446,7 +461,7 @@ variant_module(Variant, Module) :-
     atom_concat(kb_, Variant, Module).
 
 % The variants of this file, the library's list of shipped variants and
-% the variant files of kb/ are the same fourteen.
+% the variant files of kb/ are the same sixteen.
 test(shipped_variants_are_these, Library == Tested) :-
     findall(V, shipped_variant(V), Library0),
     msort(Library0, Library),
@@ -501,12 +516,12 @@ test(variant_distinct_rules, Bad == []) :-
                             \+ M:rule(N, Expected) ),
             Bad).
 % Each start rank list holds men on dark squares only: 12 a side on 8x8
-% (8 in Thai), 20 on 10x10.
+% (8 in Thai), 20 on 10x10, 30 on 12x12.
 test(variant_start_sizes, Sizes == [brazilian-12, russian-12, pool-12,
                                     english-12, czech-12, thai-8, italian-12,
                                     spanish-12, international-20, killer-20,
                                     frisian-20, antidraughts-20, breakthrough-20,
-                                    frysk-5]) :-
+                                    frysk-5, canadian-30, srilankan-30]) :-
     findall(V-White, ( variant(V, _), variant_module(V, M),
                        M:rule(men_start_ranks(white), WR),
                        M:rule(men_start_ranks(black), BR),

@@ -353,8 +353,8 @@ test(unknown_variant_tag) :-
     assertion(sub_string(Message, _, _, _, "Variant Hexdame")).
 
 test(unknown_game_type) :-
-    pdn_error("[GameType \"27\"]\n*", 1, 0, "27", Message),
-    assertion(sub_string(Message, _, _, _, "GameType 27")).
+    pdn_error("[GameType \"99\"]\n*", 1, 0, "99", Message),
+    assertion(sub_string(Message, _, _, _, "GameType 99")).
 
 test(result_contradicts_the_game) :-
     pdn_error("[FEN \"W:W22:B18\"]\n1. 22x15 0-2", 1, _, "0-2", Message),

@@ -732,12 +732,12 @@ board_ranks(Text, Ranks) :-
             ),
             Ranks).
 
+%   A square board of N ranks has N*N/2 playing squares: 8x8 32, 10x10
+%   50, 12x12 72.
+
 variant_ranks(Variant, Count) :-
     aggregate_all(max(N), square_name(N, _, [variant(Variant)]), Squares),
-    (   Squares > 32
-    ->  Count = 10
-    ;   Count = 8
-    ).
+    Count is round(sqrt(2 * Squares)).
 
 reverse_cells(Rank-Cells, Rank-Reversed) :-
     reverse(Cells, Reversed).

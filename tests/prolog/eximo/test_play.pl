@@ -11,6 +11,8 @@
 :- use_module(library(plunit)).
 :- use_module(library(lists)).
 :- use_module(library(readutil)).
+:- use_module(library(aggregate)).
+:- use_module(library(damas/kb), [shipped_variant/1]).
 :- use_module(library(eximo)).
 :- use_module(library(eximo/play)).
 :- use_module(library(damas/kb), [shipped_variant/1]).
@@ -273,8 +275,8 @@ test(unknown_game) :-
 % and the session says goodbye once.
 test(from_the_variant_menu) :-
     aggregate_all(count, shipped_variant(_), Variants),
-    Choice is Variants + 1,
-    format(string(Input), "~d\n3\nb3-b4\nquit\n", [Choice]),
+    Eximo is Variants + 1,
+    format(string(Input), "~d\n3\nb3-b4\nquit\n", [Eximo]),
     start_program([], Input, Output, Errors, Status),
     assertion(Status == exit(0)),
     assertion(Errors == ""),
