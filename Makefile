@@ -194,6 +194,7 @@ kb:
 	$(SWIPL) $(KB_GENERATOR) 10 10 kb/draughts/board_10x10.pl
 	$(SWIPL) $(KB_GENERATOR) 8 8 kb/draughts/board_8x8_light.pl --corner=light
 	$(SWIPL) $(KB_GENERATOR) 8 8 kb/draughts/board_8x8_light_black_order.pl --corner=light --reading-order=black
+	$(SWIPL) $(KB_GENERATOR) 8 8 kb/draughts/board_8x8_full.pl --squares=all
 	$(SWIPL) kb/gomoku/generate.pl 15 kb/gomoku/gomoku.pl
 
 # Install the Debian packages a fresh machine lacks; silent when none is

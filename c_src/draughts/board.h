@@ -55,6 +55,8 @@ typedef struct {
     bool captured_pieces_block; /* taken pieces stay until the move ends */
     bool crown_during_capture;  /* a man crowned mid-capture goes on as a king */
     bool orthogonal_captures;   /* captures along ranks and files too */
+    bool orthogonal_lines;      /* the lines are ranks and files only (Turkish) */
+    bool king_turns_back;       /* a king may reverse between two captures */
     dm_king_landing king_landing;
     int precedences;            /* tie-breaks, in order, each at most once */
     dm_precedence precedence[DM_PRECEDENCES];
@@ -126,6 +128,9 @@ typedef struct {
        orthogonal_captures. */
     uint8_t neighbour[64][DM_ALL_DIRECTIONS];
     unsigned man_capture_directions[2];  /* bit d: men of a side capture along d */
+    /* With orthogonal_lines only (lines.c): bit d, men of a side step
+       along d. */
+    unsigned man_step_directions[2];
 } dm_board;
 
 /* Starts a spec with no relations and the default (Brazilian) rules. */
