@@ -7,8 +7,6 @@
    with a shift and a mask, and still knows nothing of the board's shape. */
 #include "draughts/board.h"
 
-#include "draughts/lines.h"
-
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
@@ -535,7 +533,7 @@ int dm_board_init(dm_board *board, const dm_board_spec *spec,
     memset(board, 0, sizeof *board);
     if (spec->rules.orthogonal_lines)
         return check_squares(spec, err, errlen) ? -1
-                                                : dm_lines_board_init(board, spec, err, errlen);
+                                                : dm_board_init_lines(board, spec, err, errlen);
     if (check_squares(spec, err, errlen) || check_jumps(spec, err, errlen) ||
         step_directions(spec, DM_WHITE, white, err, errlen) ||
         step_directions(spec, DM_BLACK, black, err, errlen))

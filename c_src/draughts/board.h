@@ -157,4 +157,12 @@ bool dm_rule_outside_move_generation(const char *name);
 int dm_board_init(dm_board *board, const dm_board_spec *spec,
                   char *err, size_t errlen);
 
+/* dm_board_init's work for a board whose lines are ranks and files only
+   (rules.orthogonal_lines; board_lines.c), its squares already checked:
+   steps and jumps along spec->orthogonal, a layout in which each of the
+   four directions is one shift (with masks, line_from, where a shift
+   wraps round an edge), the tables. */
+int dm_board_init_lines(dm_board *board, const dm_board_spec *spec, char *err,
+                        size_t errlen);
+
 #endif
