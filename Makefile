@@ -208,6 +208,7 @@ kb:
 	$(SWIPL) $(KB_GENERATOR) 12 12 kb/draughts/board_12x12_light.pl --corner=light
 	$(SWIPL) $(KB_GENERATOR) 8 8 kb/draughts/board_8x8_light.pl --corner=light
 	$(SWIPL) $(KB_GENERATOR) 8 8 kb/draughts/board_8x8_light_black_order.pl --corner=light --reading-order=black
+	$(SWIPL) $(KB_GENERATOR) 8 8 kb/draughts/board_8x8_full.pl --squares=all
 	$(SWIPL) kb/gomoku/generate.pl 15 kb/gomoku/gomoku.pl
 
 # Install the Debian packages a fresh machine lacks; silent when none is

@@ -44,8 +44,8 @@ board relations (casa/4, movepeca/3, comepeca/3, diagonal/3, and
 orthogonal/3 for captures along ranks and files) and rule facts
 rule(Name, Value) in the vocabulary of docs/rules.md, each read by
 name.  The library ships `brazilian`, `czech`, `english`, `frisian`,
-`international`, `italian`, `killer`, `pool`, `russian`, `spanish`
-and `thai` (kb/draughts/Name.pl, see docs/variants.md); a Variant argument is
+`international`, `italian`, `killer`, `pool`, `russian`, `spanish`,
+`thai` and `turkish` (kb/draughts/Name.pl, see docs/variants.md); a Variant argument is
 one of these names, or the name of a user's own loaded module.
 library(damas/kb) checks a variant in full on first use (every error
 names the wrong fact or rule); from its facts a C engine builds its

@@ -40,6 +40,8 @@ void dm_board_spec_clear(dm_board_spec *spec)
         .captured_pieces_block = true,
         .crown_during_capture = false,
         .orthogonal_captures = false,
+        .orthogonal_lines = false,
+        .king_turns_back = true,
         .king_landing = DM_LANDING_ANYWHERE,
         .precedences = 0,
     };
@@ -49,13 +51,14 @@ void dm_board_spec_clear(dm_board_spec *spec)
 
 typedef enum {
     RULE_MAJORITY, RULE_MEN_BACKWARD, RULE_MEN_KINGS, RULE_FLYING, RULE_BLOCK,
-    RULE_CROWN, RULE_ORTHOGONAL, RULE_LANDING, RULE_PRECEDENCE, RULE_COUNT
+    RULE_CROWN, RULE_ORTHOGONAL, RULE_LANDING, RULE_PRECEDENCE, RULE_LINES,
+    RULE_TURNS_BACK, RULE_COUNT
 } rule_id;
 
 static const char *const rule_names[RULE_COUNT] = {
     "majority_capture", "men_capture_backward", "men_capture_kings", "flying_kings",
     "captured_pieces_block", "crown_during_capture", "orthogonal_captures",
-    "king_landing", "capture_precedence",
+    "king_landing", "capture_precedence", "lines", "king_turns_back",
 };
 
 static const char *const precedence_names[DM_PRECEDENCES] = {
@@ -147,6 +150,15 @@ static int parse_rule(rule_id id, const char *value, dm_rules *r)
             return -1;
         return 0;
     case RULE_PRECEDENCE: return parse_precedence(value, r);
+    case RULE_LINES:
+        if (strcmp(value, "diagonal") == 0)
+            r->orthogonal_lines = false;
+        else if (strcmp(value, "orthogonal") == 0)
+            r->orthogonal_lines = true;
+        else
+            return -1;
+        return 0;
+    case RULE_TURNS_BACK: return parse_bool(value, &r->king_turns_back);
     case RULE_COUNT: break;
     }
     return -1;
@@ -178,7 +190,7 @@ static bool needs_general_captures(const dm_rules *r)
     return r->majority_capture == DM_MAJORITY_VALUE || !r->men_capture_kings ||
            !r->captured_pieces_block || r->crown_during_capture ||
            r->orthogonal_captures || r->king_landing != DM_LANDING_ANYWHERE ||
-           r->precedences > 0;
+           r->precedences > 0 || r->orthogonal_lines || !r->king_turns_back;
 }
 
 /* Whether single jumps by men, all taking one piece, are ranked by the
@@ -520,6 +532,9 @@ int dm_board_init(dm_board *board, const dm_board_spec *spec,
 {
     int white[2], black[2];
     memset(board, 0, sizeof *board);
+    if (spec->rules.orthogonal_lines)
+        return check_squares(spec, err, errlen) ? -1
+                                                : dm_board_init_lines(board, spec, err, errlen);
     if (check_squares(spec, err, errlen) || check_jumps(spec, err, errlen) ||
         step_directions(spec, DM_WHITE, white, err, errlen) ||
         step_directions(spec, DM_BLACK, black, err, errlen))

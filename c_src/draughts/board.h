@@ -61,6 +61,8 @@ typedef struct {
     bool captured_pieces_block; /* taken pieces stay until the move ends */
     bool crown_during_capture;  /* a man crowned mid-capture goes on as a king */
     bool orthogonal_captures;   /* captures along ranks and files too */
+    bool orthogonal_lines;      /* the lines are ranks and files only (Turkish) */
+    bool king_turns_back;       /* a king may reverse between two captures */
     dm_king_landing king_landing;
     int precedences;            /* tie-breaks, in order, each at most once */
     dm_precedence precedence[DM_PRECEDENCES];
@@ -132,6 +134,9 @@ typedef struct {
        orthogonal_captures. */
     uint8_t neighbour[DM_BB_BITS][DM_ALL_DIRECTIONS];
     unsigned man_capture_directions[2];  /* bit d: men of a side capture along d */
+    /* With orthogonal_lines only (lines.c): bit d, men of a side step
+       along d. */
+    unsigned man_step_directions[2];
 } dm_board;
 
 /* Starts a spec with no relations and the default (Brazilian) rules. */
@@ -157,5 +162,13 @@ bool dm_rule_outside_move_generation(const char *name);
    relations are inconsistent or admit no uniform-shift layout. */
 int dm_board_init(dm_board *board, const dm_board_spec *spec,
                   char *err, size_t errlen);
+
+/* dm_board_init's work for a board whose lines are ranks and files only
+   (rules.orthogonal_lines; board_lines.c), its squares already checked:
+   steps and jumps along spec->orthogonal, a layout in which each of the
+   four directions is one shift (with masks, line_from, where a shift
+   wraps round an edge), the tables. */
+int dm_board_init_lines(dm_board *board, const dm_board_spec *spec, char *err,
+                        size_t errlen);
 
 #endif

@@ -56,9 +56,30 @@ static inline int next_bit(const search *s, int bit, int direction)
     return s->board->neighbour[bit][direction];
 }
 
+/* The directions kings capture along: first_king_direction(s) up to
+   king_directions(s). */
 static int king_directions(const search *s)
 {
-    return s->rules->orthogonal_captures ? DM_ALL_DIRECTIONS : DM_DIRECTIONS;
+    return s->rules->orthogonal_captures || s->rules->orthogonal_lines ? DM_ALL_DIRECTIONS
+                                                                      : DM_DIRECTIONS;
+}
+
+static int first_king_direction(const search *s)
+{
+    return s->rules->orthogonal_lines ? DM_DIRECTIONS : 0;
+}
+
+/* Whether a king on `at` going along `direction` would go back over the
+   square `last` of the piece it took last, which king_turns_back false
+   forbids (Turkish: pieces leave at once, so the way back is open). */
+static bool turns_back(const search *s, int at, int direction, int last)
+{
+    if (s->rules->king_turns_back || last == DM_NO_BIT)
+        return false;
+    for (int sq = next_bit(s, at, direction); sq != DM_NO_BIT; sq = next_bit(s, sq, direction))
+        if (sq == last)
+            return true;
+    return false;
 }
 
 static uint64_t capture_key(const search *s, bb_t captured, int n)
@@ -157,10 +178,12 @@ static bb_t king_landings(const search *s, int over, int direction, bb_t free)
     return land;
 }
 
-static bool king_can_capture(const search *s, int at, bb_t captured)
+static bool king_can_capture(const search *s, int at, bb_t captured, int last)
 {
     bb_t free = free_squares(s, captured), enemies = prey(s, captured);
-    for (int d = 0; d < king_directions(s); d++) {
+    for (int d = first_king_direction(s); d < king_directions(s); d++) {
+        if (turns_back(s, at, d, last))
+            continue;
         int over = king_target(s, at, d, free, enemies);
         if (over != DM_NO_BIT && king_landings(s, over, d, free))
             return true;
@@ -195,8 +218,9 @@ static void king_jumps(search *s, int at, bb_t captured, int n, bool crowned,
                        int passing, bool *went_on)
 {
     bb_t free = free_squares(s, captured), enemies = prey(s, captured);
-    for (int d = 0; d < king_directions(s); d++) {
-        if (d == passing)
+    int last = n > 0 ? s->taken[n - 1] : DM_NO_BIT;
+    for (int d = first_king_direction(s); d < king_directions(s); d++) {
+        if (d == passing || turns_back(s, at, d, last))
             continue;
         int over = king_target(s, at, d, free, enemies);
         if (over == DM_NO_BIT)
@@ -213,7 +237,7 @@ static void king_jumps(search *s, int at, bb_t captured, int n, bool crowned,
            must be chosen when there are any. */
         bb_t now = captured | bb_bit(over), going_on = 0;
         for (bb_t l = land; l; l = bb_drop_first(l))
-            if (king_can_capture(s, bb_first(l), now))
+            if (king_can_capture(s, bb_first(l), now, over))
                 going_on |= bb_bit(bb_first(l));
         /* Where the capture ends, a king taken last pins the king that
            took it directly behind. */

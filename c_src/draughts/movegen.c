@@ -18,6 +18,7 @@
 #include "draughts/movegen.h"
 
 #include "draughts/capture.h"
+#include "draughts/lines.h"
 
 #include <stdbool.h>
 #include <string.h>
@@ -685,6 +686,8 @@ static __attribute__((noinline)) int64_t count_general(const dm_board *board,
                                                        const dm_position *pos,
                                                        bool every_path)
 {
+    if (board->rules.orthogonal_lines)
+        return dm_lines_count(board, pos, every_path);
     return DISPATCH_GENERAL(count_general_with, board, pos, every_path);
 }
 
@@ -882,6 +885,8 @@ static __attribute__((noinline)) int generate_general(const dm_board *board,
                                                       const dm_position *pos,
                                                       dm_move_list *list, bool every_path)
 {
+    if (board->rules.orthogonal_lines)
+        return dm_lines_generate(board, pos, list, every_path);
     return DISPATCH_GENERAL(generate_general_with, board, pos, list, every_path);
 }
 

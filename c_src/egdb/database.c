@@ -62,6 +62,12 @@ static uint64_t fingerprint(const dm_board *board)
     h = fnv(h, r->captured_pieces_block);
     h = fnv(h, r->crown_during_capture);
     h = fnv(h, r->orthogonal_captures);
+    /* Mixed in only where they differ from the default, so that the
+       databases of the other rule sets keep their keys. */
+    if (r->orthogonal_lines)
+        h = fnv(h, 0x4c494e45);
+    if (!r->king_turns_back)
+        h = fnv(h, 0x5455524e);
     h = fnv(h, r->king_landing);
     h = fnv(h, r->precedences);
     for (int i = 0; i < r->precedences; i++)

@@ -29,12 +29,20 @@
                             black: square 1 is White's lower-right corner,
                             counting right to left and up, as in Spanish
                             books (White's men stand on 1..12).
+      squares(Which)        dark (default): only the dark squares are
+                            played; all: every square is played (Turkish),
+                            each casa/4 fact says `dark` (played), men
+                            step forward and sideways, and the lines are
+                            ranks and files: orthogonal/3 joins
+                            neighbouring squares, comepeca/3 jumps along
+                            them, and there is no diagonal/3.
 
     As a script:
         swipl kb/draughts/generate.pl 8 8 kb/draughts/board_8x8.pl
         swipl kb/draughts/generate.pl 8 8 kb/draughts/board_8x8_light.pl --corner=light
         swipl kb/draughts/generate.pl 8 8 kb/draughts/board_8x8_light_black_order.pl \
               --corner=light --reading-order=black
+        swipl kb/draughts/generate.pl 8 8 kb/draughts/board_8x8_full.pl --squares=all
 */
 :- module(kb_generate,
           [ generate_board/3,           % +Width, +Height, +File
@@ -115,16 +123,30 @@ board_module(Width, Height, Options, Module) :-
     check_dimension(Width),
     check_dimension(Height),
     board_conventions(Options, Corner, Reader),
+    board_squares(Options, Played),
     corner_suffix(Corner, CornerSuffix),
     reader_suffix(Reader, ReaderSuffix),
-    format(atom(Module), "board_~wx~w~w~w",
-           [Width, Height, CornerSuffix, ReaderSuffix]).
+    squares_suffix(Played, PlayedSuffix),
+    format(atom(Module), "board_~wx~w~w~w~w",
+           [Width, Height, CornerSuffix, ReaderSuffix, PlayedSuffix]).
 
 corner_suffix(dark, '').
 corner_suffix(light, '_light').
 
 reader_suffix(white, '').
 reader_suffix(black, '_black_order').
+
+squares_suffix(dark, '').
+squares_suffix(all, '_full').
+
+% board_squares(+Options, -Played): which squares are played, dark or all.
+board_squares(Options, Played) :-
+    option(squares(Played), Options, dark),
+    must_be(atom, Played),
+    (   squares_suffix(Played, _)
+    ->  true
+    ;   domain_error(board_squares, Played)
+    ).
 
 % board_conventions(+Options, -Corner, -Reader): the two conventions, each
 % checked against the values it takes.
@@ -158,6 +180,22 @@ section_exports(Sections, Exports) :-
 %
 % Sections is one section(Name/Arity, Facts) per relation, in file order.
 
+board_sections(Width, Height, Options, Module, Sections) :-
+    board_module(Width, Height, Options, Module),
+    board_squares(Options, all),
+    !,
+    board_conventions(Options, _, Reader),
+    findall(sq(F, R), reading_order(Reader, Width, Height, F, R), All),
+    foldl([sq(F, R), sq(F, R, N), N, N1]>>(N1 is N + 1), All, Squares, 1, _),
+    findall(F, casa_fact(Width, Height, Squares, F), Casas),
+    findall(F, full_movepeca_fact(Squares, F), Steps),
+    findall(F, full_comepeca_fact(Squares, F), Jumps),
+    findall(F, full_orthogonal_fact(Squares, F), Orthogonals),
+    Sections = [ section(casa/4, Casas),
+                 section(movepeca/3, Steps),
+                 section(comepeca/3, Jumps),
+                 section(orthogonal/3, Orthogonals)
+               ].
 board_sections(Width, Height, Options, Module, Sections) :-
     board_module(Width, Height, Options, Module),
     board_conventions(Options, Corner, Reader),
@@ -277,6 +315,41 @@ orthogonal_fact(Squares, orthogonal(From, Direction, To)) :-
     memberchk(sq(File1, Rank1, To), Squares).
 
 
+% On a board where every square is played (squares(all)), the lines are
+% the ranks and files, one square apart; men step forward and sideways.
+full_direction(north,  0,  1).
+full_direction(south,  0, -1).
+full_direction(east,   1,  0).
+full_direction(west,  -1,  0).
+
+full_step(white, north).
+full_step(white, east).
+full_step(white, west).
+full_step(black, south).
+full_step(black, east).
+full_step(black, west).
+
+full_neighbour(Squares, From, Direction, To) :-
+    member(sq(File, Rank, From), Squares),
+    full_direction(Direction, DFile, DRank),
+    File1 is File + DFile,
+    Rank1 is Rank + DRank,
+    memberchk(sq(File1, Rank1, To), Squares).
+
+full_movepeca_fact(Squares, movepeca(From, To, Side)) :-
+    member(Side, [white, black]),
+    member(sq(_, _, From), Squares),
+    full_step(Side, Direction),
+    full_neighbour(Squares, From, Direction, To).
+
+full_comepeca_fact(Squares, comepeca(From, Over, To)) :-
+    full_neighbour(Squares, From, Direction, Over),
+    full_neighbour(Squares, Over, Direction, To).
+
+full_orthogonal_fact(Squares, orthogonal(From, Direction, To)) :-
+    full_neighbour(Squares, From, Direction, To).
+
+
                  /*******************************
                  *            OUTPUT            *
                  *******************************/
@@ -285,17 +358,22 @@ write_board(Out, Width, Height, Options, Module, Sections) :-
     write_header(Out, Width, Height, Options, Module),
     section_exports(Sections, Exports),
     format(Out, ":- module(~q, ~W).~n", [Module, Exports, [quoted(true), spacing(next_argument)]]),
-    forall(member(Section, Sections), write_section(Out, Section)).
+    board_squares(Options, Played),
+    forall(member(Section, Sections), write_section(Out, Played, Section)).
 
 write_header(Out, Width, Height, Options, Module) :-
     board_conventions(Options, Corner, Reader),
-    dark_squares(Width, Height, Corner, Reader, Squares),
+    board_squares(Options, Played),
+    (   Played == all
+    ->  findall(sq(F, R, 0), reading_order(Reader, Width, Height, F, R), Squares)
+    ;   dark_squares(Width, Height, Corner, Reader, Squares)
+    ),
     length(Squares, N),
     Squares = [sq(File1, Rank1, _)|_],
     square_name(File1, Rank1, First),
     last(Squares, sq(FileN, RankN, _)),
     square_name(FileN, RankN, Last),
-    command_options(Corner, Reader, CommandOptions),
+    command_options(Corner, Reader, Played, CommandOptions),
     format(Out, "% kb/draughts/~w.pl: the geometry of the ~wx~w draughts board, as facts.~n",
            [Module, Width, Height]),
     format(Out, "%~n", []),
@@ -309,12 +387,23 @@ write_header(Out, Width, Height, Options, Module) :-
     format(Out, "% (1, 1) is ~w.  The ~w dark squares are numbered 1..~w in reading~n",
            [Corner, N, N]),
     side_name(Reader, ReaderName),
-    format(Out, "% order as ~w sees the board, from ~w to ~w.~n~n", [ReaderName, First, Last]).
+    format(Out, "% order as ~w sees the board, from ~w to ~w.~n", [ReaderName, First, Last]),
+    (   Played == all
+    ->  format(Out, "% Every square is played (--squares=all), so every square is dark.~n~n", [])
+    ;   nl(Out)
+    ).
 
 side_name(white, 'White').
 side_name(black, 'Black').
 
 % The options that differ from the defaults, as the script takes them.
+command_options(Corner, Reader, Played, Text) :-
+    command_options(Corner, Reader, Text0),
+    (   Played == dark
+    ->  Text = Text0
+    ;   format(atom(Text), "~w --squares=~w", [Text0, Played])
+    ).
+
 command_options(Corner, Reader, Text) :-
     (   Corner == dark
     ->  CornerText = ''
@@ -331,9 +420,12 @@ square_name(File, Rank, Name) :-
     Code is 0'a + File - 1,
     format(atom(Name), "~c~w", [Code, Rank]).
 
-write_section(Out, section(Name/Arity, Facts)) :-
+write_section(Out, Played, section(Name/Arity, Facts)) :-
     nl(Out),
-    relation_doc(Name/Arity, Lines),
+    (   Played == all
+    ->  full_relation_doc(Name/Arity, Lines)
+    ;   relation_doc(Name/Arity, Lines)
+    ),
     forall(member(Line, Lines), format(Out, "~w~n", [Line])),
     forall(member(Fact, Facts),
            format(Out, "~W.~n", [Fact, [quoted(true), spacing(next_argument)]])).
@@ -378,6 +470,38 @@ relation_doc(orthogonal/3,
     "%  (Frisian), which capture along chains of these facts."
   ]).
 
+full_relation_doc(casa/4,
+  [ "%! casa(?File, ?Rank, ?Colour, ?Number)",
+    "%",
+    "%  The board has a square at (File, Rank); every square is played, so",
+    "%  every one is `dark` with its Number.  One fact per square, as White",
+    "%  reads the board: top rank first, left to right."
+  ]).
+full_relation_doc(movepeca/3,
+  [ "%! movepeca(?From, ?To, ?Side)",
+    "%",
+    "%  A man of Side (white or black) may step from square From to the",
+    "%  orthogonally adjacent square To: straight forward (white men north,",
+    "%  toward higher ranks, black men south) or sideways, never back."
+  ]).
+full_relation_doc(comepeca/3,
+  [ "%! comepeca(?From, ?Over, ?To)",
+    "%",
+    "%  A short jump: a man on From takes the piece on the adjacent square",
+    "%  Over and lands on To, the next square beyond it on the same rank or",
+    "%  file.  All four directions, for both sides (men_capture_backward",
+    "%  rules out the backward ones)."
+  ]).
+full_relation_doc(orthogonal/3,
+  [ "%! orthogonal(?From, ?Direction, ?To)",
+    "%",
+    "%  To is the next square after From along a rank or a file: Direction",
+    "%  is north, south (toward higher, lower ranks), east or west (toward",
+    "%  higher, lower files).  No fact past the edge.  These are the board's",
+    "%  only lines (there is no diagonal/3): with rule(lines, orthogonal),",
+    "%  kings move and capture along chains of these facts."
+  ]).
+
 
                  /*******************************
                  *            SCRIPT            *
@@ -399,7 +523,7 @@ main :-
         atom_number(HeightText, Height)
     ->  generate_board(Width, Height, Options, File)
     ;   format(user_error,
-               "usage: swipl kb/draughts/generate.pl Width Height File [--corner=dark|light] [--reading-order=white|black]~n",
+               "usage: swipl kb/draughts/generate.pl Width Height File [--corner=dark|light] [--reading-order=white|black] [--squares=dark|all]~n",
                []),
         halt(1)
     ).

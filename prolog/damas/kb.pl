@@ -20,7 +20,8 @@
 
 A variant of draughts is a module of board relations (casa/4,
 movepeca/3, comepeca/3, diagonal/3, and orthogonal/3 when it captures
-along ranks and files) and rule facts rule(Name, Value) in the
+along ranks and files; orthogonal/3 instead of diagonal/3 when its lines
+are ranks and files, Turkish) and rule facts rule(Name, Value) in the
 vocabulary of docs/rules.md.  This module is the one place that knows
 the variants the library ships, the vocabulary, and how a variant is
 checked; both backends (the C engine and library(damas/reference)) and
@@ -96,6 +97,7 @@ shipped_variant(russian).
 shipped_variant(spanish).
 shipped_variant(srilankan).
 shipped_variant(thai).
+shipped_variant(turkish).
 
 %!  variant_module(+Variant, -Module) is det.
 %
@@ -204,6 +206,8 @@ rule_vocabulary(men_start_ranks(white), ranks, start_ranks(white), library,
                 "the ranks whose dark squares hold White's men at the start").
 rule_vocabulary(men_start_ranks(black), ranks, start_ranks(black), library,
                 "the ranks whose dark squares hold Black's men at the start").
+rule_vocabulary(lines, oneof([diagonal, orthogonal]), diagonal, movegen,
+                "the lines pieces move and capture along: diagonals, or ranks and files").
 rule_vocabulary(men_capture_backward, oneof([true, false]), true, movegen,
                 "men capture backward as well as forward").
 rule_vocabulary(men_capture_kings, oneof([true, false]), true, movegen,
@@ -215,6 +219,8 @@ rule_vocabulary(king_landing, oneof([anywhere, behind_piece, behind_king]),
                 "where a flying king lands after taking a piece").
 rule_vocabulary(captured_pieces_block, oneof([true, false]), true, movegen,
                 "captured pieces stay on the board until the move ends").
+rule_vocabulary(king_turns_back, oneof([true, false]), true, movegen,
+                "a king may turn 180 degrees between two captures of one move").
 rule_vocabulary(crown_during_capture, oneof([true, false]), false, movegen,
                 "a man reaching its far row during a capture goes on as a king").
 rule_vocabulary(orthogonal_captures, oneof([true, false]), false, movegen,
@@ -309,7 +315,8 @@ movegen_rule(rule(Name, _)) :-
 %   movepeca(From, To, Side) and comepeca(From, Over, To) facts, and its
 %   lines: its diagonal(From, Direction, To) facts, followed by its
 %   orthogonal(From, Direction, To) facts when the variant's rule
-%   orthogonal_captures is `true`.  All checked.
+%   orthogonal_captures is `true`; only its orthogonal/3 facts when its
+%   rule lines is `orthogonal`.  All checked.
 %
 %   @error the errors of check_variant/1.
 
@@ -614,11 +621,14 @@ defines(Module, Name/Arity) :-
                  *******************************/
 
 check_relations(Module) :-
-    forall(member(PI, [casa/4, movepeca/3, comepeca/3, diagonal/3]),
-           (   defines(Module, PI)
-           ->  true
-           ;   existence_error(procedure, Module:PI)
-           )).
+    forall(member(PI, [casa/4, movepeca/3, comepeca/3]),
+           must_define(Module, PI)).
+
+must_define(Module, PI) :-
+    (   defines(Module, PI)
+    ->  true
+    ;   existence_error(procedure, Module:PI)
+    ).
 
 board_height(Module, Height) :-
     findall(R, Module:casa(_, R, _, _), Ranks),
@@ -651,22 +661,29 @@ check_board(Variant, Module, Rules, board(Squares, Steps, Jumps, Lines)) :-
     maplist(check_step(Variant, Squares), Steps),
     findall(comepeca(F, O, T), Module:comepeca(F, O, T), Jumps),
     maplist(check_jump(Variant, Squares), Jumps),
-    findall(diagonal(F, D, T), Module:diagonal(F, D, T), Diagonals),
-    maplist(check_line(Variant, Squares, [north_east, north_west, south_east, south_west]),
-            Diagonals),
-    check_steps_along_diagonals(Variant, Steps, Diagonals),
-    check_jumps_along_diagonals(Variant, Jumps, Diagonals),
-    (   memberchk(rule(orthogonal_captures, true), Rules)
-    ->  (   defines(Module, orthogonal/3)
-        ->  true
-        ;   existence_error(procedure, Module:orthogonal/3)
-        ),
-        findall(orthogonal(F, D, T), Module:orthogonal(F, D, T), Orthogonals),
-        maplist(check_line(Variant, Squares, [north, south, east, west]), Orthogonals),
-        append(Diagonals, Orthogonals, Lines)
-    ;   Lines = Diagonals
+    (   memberchk(rule(lines, orthogonal), Rules)
+    ->  orthogonal_lines(Variant, Module, Squares, Orthogonals),
+        check_steps_along_lines(Variant, Steps, Orthogonals, "a rank or a file"),
+        check_jumps_along_lines(Variant, Jumps, Orthogonals, "a rank or a file"),
+        Lines = Orthogonals
+    ;   must_define(Module, diagonal/3),
+        findall(diagonal(F, D, T), Module:diagonal(F, D, T), Diagonals),
+        maplist(check_line(Variant, Squares, [north_east, north_west, south_east, south_west]),
+                Diagonals),
+        check_steps_along_lines(Variant, Steps, Diagonals, "a diagonal"),
+        check_jumps_along_lines(Variant, Jumps, Diagonals, "a diagonal"),
+        (   memberchk(rule(orthogonal_captures, true), Rules)
+        ->  orthogonal_lines(Variant, Module, Squares, Orthogonals),
+            append(Diagonals, Orthogonals, Lines)
+        ;   Lines = Diagonals
+        )
     ),
     check_start_ranks(Variant, Module, Rules).
+
+orthogonal_lines(Variant, Module, Squares, Orthogonals) :-
+    must_define(Module, orthogonal/3),
+    findall(orthogonal(F, D, T), Module:orthogonal(F, D, T), Orthogonals),
+    maplist(check_line(Variant, Squares, [north, south, east, west]), Orthogonals).
 
 check_casa(Variant, Casa) :-
     Casa = casa(F, R, C, N),
@@ -743,26 +760,28 @@ square(Squares, N) :-
     integer(N),
     between(1, Squares, N).
 
-%   The C engine moves men by whole-board shifts along the diagonals,
-%   and refuses a board whose steps or jumps do not follow them (see
-%   c_src/draughts/board.c); these checks give its errors for every
-%   backend.  A step goes to the next square along a diagonal; the
-%   jumps are exactly the two-square runs along the diagonals, each
-%   stated once.
+%   The C engine moves men by whole-board shifts along the board's
+%   lines (the diagonals, or with rule(lines, orthogonal) the ranks and
+%   files), and refuses a board whose steps or jumps do not follow them
+%   (see c_src/draughts/board.c); these checks give its errors for every
+%   backend.  A step goes to the next square along a line; the jumps are
+%   exactly the two-square runs along the lines, each stated once.
 
-check_steps_along_diagonals(Variant, Steps, Diagonals) :-
+check_steps_along_lines(Variant, Steps, Lines, LineName) :-
     (   member(Step, Steps),
         Step = movepeca(F, T, _),
-        \+ memberchk(diagonal(F, _, T), Diagonals)
-    ->  format(string(Message), "~W is not along a diagonal", [Step, [quoted(true), spacing(next_argument)]]),
+        \+ ( member(Line, Lines), arg(1, Line, F), arg(3, Line, T) )
+    ->  format(string(Message), "~W is not along ~s",
+               [Step, [quoted(true), spacing(next_argument)], LineName]),
         board_message_error(Variant, Step, Message)
     ;   true
     ).
 
-check_jumps_along_diagonals(Variant, Jumps, Diagonals) :-
+check_jumps_along_lines(Variant, Jumps, Diagonals, LineName) :-
     (   member(Jump, Jumps),
         \+ diagonal_jump(Diagonals, Jump)
-    ->  format(string(Message), "~W is not along a diagonal", [Jump, [quoted(true), spacing(next_argument)]]),
+    ->  format(string(Message), "~W is not along ~s",
+               [Jump, [quoted(true), spacing(next_argument)], LineName]),
         board_message_error(Variant, Jump, Message)
     ;   true
     ),
@@ -774,15 +793,19 @@ check_jumps_along_diagonals(Variant, Jumps, Diagonals) :-
     ),
     (   diagonal_jump(Diagonals, Jump),
         \+ memberchk(Jump, Jumps)
-    ->  format(string(Message), "the diagonals give the jump ~W, which comepeca/3 lacks",
+    ->  format(string(Message), "the lines give the jump ~W, which comepeca/3 lacks",
                [Jump, [quoted(true), spacing(next_argument)]]),
         board_message_error(Variant, Jump, Message)
     ;   true
     ).
 
-diagonal_jump(Diagonals, comepeca(F, O, T)) :-
-    member(diagonal(F, D, O), Diagonals),
-    memberchk(diagonal(O, D, T), Diagonals).
+% A two-square run along one line: Lines are diagonal/3 or orthogonal/3
+% terms.
+diagonal_jump(Lines, comepeca(F, O, T)) :-
+    member(Line, Lines),
+    Line =.. [Relation, F, D, O],
+    Next =.. [Relation, O, D, T],
+    memberchk(Next, Lines).
 
 %   Each side's start ranks are ranks of the board, the sides' ranks
 %   differ, and a man on them is not already where it is crowned (it

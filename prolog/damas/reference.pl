@@ -204,11 +204,17 @@ put_piece(Square, Piece, position(V, S, White0, Black0, Kings0),
 %!  on_far_row(+Position, +Side, +Square) is semidet.
 %
 %   Square is on the far row of Side: a man of Side standing there has
-%   no step forward.  This is where a man is crowned.
+%   no step forward, to another rank (a sideways step, rule(lines,
+%   orthogonal), stays on the rank).  This is where a man is crowned.
 
 on_far_row(Position, Side, Square) :-
     kb(Position, KB),
-    \+ KB:movepeca(Square, _, Side).
+    \+ ( KB:movepeca(Square, To, Side),
+         \+ same_rank(KB, Square, To) ).
+
+same_rank(KB, Square, To) :-
+    KB:casa(_, Rank, _, Square),
+    KB:casa(_, Rank, _, To).
 
 
                  /*******************************
@@ -243,13 +249,29 @@ next_along(KB, Direction, Square, Next) :-
 %
 %   Pieces capture along the diagonals, and along ranks and files when
 %   rule(orthogonal_captures, true).  (Kings still move only along the
-%   diagonals.)
+%   diagonals.)  With rule(lines, orthogonal), only along ranks and
+%   files.
 
+capture_direction(Position, Direction) :-
+    rule_value(Position, lines, orthogonal),
+    !,
+    orthogonal_direction(Direction).
 capture_direction(_, Direction) :-
     diagonal_direction(Direction).
 capture_direction(Position, Direction) :-
     rule_value(Position, orthogonal_captures, true),
     orthogonal_direction(Direction).
+
+%!  line_direction(+Position, -Direction) is nondet.
+%
+%   Kings move along the diagonals, or along ranks and files with
+%   rule(lines, orthogonal).
+
+line_direction(Position, Direction) :-
+    (   rule_value(Position, lines, orthogonal)
+    ->  orthogonal_direction(Direction)
+    ;   diagonal_direction(Direction)
+    ).
 
 %!  straight_backward(+Side, -Direction) is det.
 %
@@ -356,9 +378,11 @@ step(Position, move([From, To], [])) :-
 
 %!  piece_step(+Position, +Piece, +From, -To) is nondet.
 %
-%   A man steps one square diagonally forward onto an empty square.  A
-%   king moves any number of squares along a diagonal, every square it
-%   crosses and lands on being empty (one square if kings do not fly).
+%   A man steps one square (movepeca/3: diagonally forward; forward or
+%   sideways with rule(lines, orthogonal)) onto an empty square.  A
+%   king moves any number of squares along a line (line_direction/2),
+%   every square it crosses and lands on being empty (one square if
+%   kings do not fly).
 
 piece_step(Position, man(Side), From, To) :-
     kb(Position, KB),
@@ -366,8 +390,8 @@ piece_step(Position, man(Side), From, To) :-
     is_empty(Position, To).
 piece_step(Position, king(_), From, To) :-
     kb(Position, KB),
-    diagonal_direction(Direction),
-    KB:diagonal(From, Direction, Next),
+    line_direction(Position, Direction),
+    next_along(KB, Direction, From, Next),
     king_range(Position, Direction, Next, Squares),
     member(To, Squares).
 
@@ -562,17 +586,34 @@ can_be_taken(Board, Side, Taken, Square) :-
 %   beyond Over it may land on (king_landing_squares/4).  If kings do
 %   not fly, Over is next to From.  A piece already taken stops the
 %   king like any other piece (no Turkish strike) while it stays on
-%   the board.
+%   the board.  With rule(king_turns_back, false) the king may not go
+%   back towards the piece it has just taken.
 
 king_jump_line(Board, Side, From, Taken, Direction, Over, Landings) :-
     kb(Board, KB),
     capture_direction(Board, Direction),
+    \+ turns_back(Board, KB, From, Direction, Taken),
     next_along(KB, Direction, From, Next),
     first_piece_along(Board, Direction, Next, Over),
     can_be_taken(Board, Side, Taken, Over),
     next_along(KB, Direction, Over, Beyond),
     king_landing_squares(Board, Direction, Beyond, Landings),
     Landings \== [].
+
+%   turns_back(+Board, +KB, +From, +Direction, +Taken): going along
+%   Direction from From would take the king back over the piece it took
+%   last, which rule(king_turns_back, false) forbids.
+
+turns_back(Board, KB, From, Direction, [Last|_]) :-
+    rule_value(Board, king_turns_back, false),
+    reaches_along(KB, Direction, From, Last).
+
+reaches_along(KB, Direction, From, Square) :-
+    next_along(KB, Direction, From, Next),
+    (   Next == Square
+    ->  true
+    ;   reaches_along(KB, Direction, Next, Square)
+    ).
 
 %!  first_piece_along(+Board, +Direction, +Square, -Occupied) is semidet.
 %

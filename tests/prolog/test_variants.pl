@@ -294,8 +294,9 @@ test(documented_values, [forall(( rule_vocabulary(N, Domain, _, _, _),
 
 % The engine gets the rules of move generation, each once, checked.
 test(engine_rules, [forall(shipped_variant(V)),
-                    true(Names == [men_capture_backward, men_capture_kings, flying_kings,
-                                   king_landing, captured_pieces_block, crown_during_capture,
+                    true(Names == [lines, men_capture_backward, men_capture_kings,
+                                   flying_kings, king_landing, captured_pieces_block,
+                                   king_turns_back, crown_during_capture,
                                    orthogonal_captures, majority_capture, capture_precedence])]) :-
     variant_movegen_rules(V, Rules),
     maplist([rule(N, _), N]>>true, Rules, Names).

@@ -100,10 +100,13 @@ rule_variant(diff_orthogonal).
 rule_variant(diff_by_value).
 rule_variant(diff_changed).
 
-% A 10x10 or 12x12 board makes the reference rules slower: fewer positions there.
+% A 10x10 or 12x12 board makes the reference rules slower, and Turkish's
+% full 8x8 board more so: fewer positions there.
 board_share(Variant, Count0, Count) :-
     (   memberchk(Variant, [international, frisian, killer, canadian, srilankan])
     ->  Count is Count0 // 2
+    ;   Variant == turkish          % 64 squares, kings along 14 squares each
+    ->  Count is Count0 // 4
     ;   Count = Count0
     ).
 

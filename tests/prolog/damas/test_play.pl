@@ -670,7 +670,7 @@ test(clock_values) :-
 
 :- begin_tests(play_variants).
 
-:- use_module(library(damas/kb), [shipped_variant/1]).
+:- use_module(library(damas/kb), [shipped_variant/1, variant_module/2]).
 
 % Each shipped variant plays: a person's first move (the first legal move
 % in algebraic notation), and a game of the engine against capture_first
@@ -732,12 +732,11 @@ board_ranks(Text, Ranks) :-
             ),
             Ranks).
 
-%   A square board of N ranks has N*N/2 playing squares: 8x8 32, 10x10
-%   50, 12x12 72.
-
+% The highest rank of the variant's board (Turkish plays all 64 squares
+% of an 8x8 board).
 variant_ranks(Variant, Count) :-
-    aggregate_all(max(N), square_name(N, _, [variant(Variant)]), Squares),
-    Count is round(sqrt(2 * Squares)).
+    variant_module(Variant, Module),
+    aggregate_all(max(Rank), Module:casa(_, Rank, _, _), Count).
 
 reverse_cells(Rank-Cells, Rank-Reversed) :-
     reverse(Cells, Reversed).
