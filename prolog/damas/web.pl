@@ -36,9 +36,11 @@ score, depth and principal variation while it thinks.
     ?- web_server([port(8080)]).
     % then open http://localhost:8080/
 
-The page (prolog/damas/web/static/: index.html, board.js, board.css) is
-plain HTML, JavaScript and CSS: nothing is fetched from elsewhere, and
-these three files are all the server serves from the disk.  The board
+The page (prolog/damas/web/static/: index.html, board.js, board.css,
+console.js) is plain HTML, JavaScript and CSS: nothing is fetched from
+elsewhere, and these four files are all the server serves from the
+disk.  Beside the board, a Prolog console runs a student's queries in
+SWI-Prolog's pengines, sandboxed (library(damas/web/console)).  The board
 itself is drawn on the server by library(damas/svg).
 
 ## A service
@@ -137,6 +139,7 @@ server.
 
 asset('board.js').
 asset('board.css').
+asset('console.js').
 
 :- http_handler(root(.), page, [prefix]).
 :- http_handler(root(static), static_file, [prefix]).

@@ -19,6 +19,7 @@
 :- use_module(library(lists)).
 :- use_module(library(process)).
 :- use_module(library(readutil)).
+:- use_module(library(filesex)).
 :- use_module(library(pengines)).
 :- use_module(library(damas/web)).
 
@@ -396,3 +397,47 @@ test(answer_too_large) :-
     child_stopped(_{ask: "numlist(1, 10000000, L)"}, "32 MB").
 
 :- end_tests(web_console_process).
+
+
+                 /*******************************
+                 *          THE BROWSER         *
+                 *******************************/
+
+%   The browser test runs when Chromium and playwright-core are there
+%   (make deps installs them); it saves build/web-console.png.
+
+browser_test_possible :-
+    absolute_file_name(path(chromium), _, [access(execute), file_errors(fail)]),
+    absolute_file_name(path(node), _, [access(execute), file_errors(fail)]),
+    checkout_file('tests/web/node_modules/playwright-core/package.json', Package),
+    exists_file(Package).
+
+:- if(browser_test_possible).
+
+:- begin_tests(web_console_browser, [setup(start_server([])), cleanup(stop_server)]).
+
+test(console_in_chromium) :-
+    checkout_file('tests/web/console.mjs', Script),
+    checkout_file(build, Build),
+    make_directory_path(Build),
+    directory_file_path(Build, 'web-console.png', Screenshot),
+    port(Port),
+    format(atom(URL), 'http://localhost:~w/', [Port]),
+    absolute_file_name(path(node), Node, [access(execute)]),
+    setup_call_cleanup(
+        % Under make sanitize the sanitizer runtimes are preloaded into
+        % swipl; the browser must not inherit them (it spins).
+        process_create(Node, [Script, URL, Screenshot],
+                       [ stdout(pipe(Out)), stderr(std), process(Pid),
+                         environment(['LD_PRELOAD'='', 'ASAN_OPTIONS'=''])
+                       ]),
+        read_string(Out, _, Output),
+        close(Out)),
+    process_wait(Pid, Status),
+    format(user_error, "~s", [Output]),
+    assertion(Status == exit(0)),
+    assertion(sub_string(Output, _, _, _, "console: ok")).
+
+:- end_tests(web_console_browser).
+
+:- endif.
