@@ -7,6 +7,7 @@
 :- use_module(library(lists)).
 :- use_module(library(option)).
 :- use_module(library(settings)).
+:- use_module(library(thread_pool)).
 :- use_module(library(prolog_stream)).
 :- use_module(library(http/http_dispatch)).
 :- use_module(library(http/http_json)).
@@ -83,8 +84,8 @@ after `console_idle` seconds.
 %   Sets the console's limits from the options of web_server/1 (see
 %   there): console_seconds, console_stack_mb, console_idle,
 %   console_pengines, client_consoles.  The settings are the process's:
-%   the last server started sets them, and the pool of pengine threads
-%   keeps the size and stack limit of the first query.
+%   the last server started sets them (the size and stack limit of the
+%   pool of pengine threads only if no query runs then).
 %
 %   @error type errors of the options.
 
@@ -106,7 +107,19 @@ console_configure(Options) :-
     set_setting(damas_console:thread_pool_stacks, [stack_limit(StackBytes)]),
     set_setting(damas_console:program_space, 8_000_000),
     set_setting(damas_console:slave_limit, 0),
-    set_setting(client_consoles, ClientMax).
+    set_setting(client_consoles, ClientMax),
+    renew_pool.
+
+%   The pool of pengine threads takes its size and stack limit from the
+%   settings when the first query comes: a pool made before is made
+%   again when it is idle, so that the new settings hold.
+
+renew_pool :-
+    (   current_thread_pool(damas_console),
+        \+ pengine_property(_, application(damas_console))
+    ->  catch(thread_pool_destroy(damas_console), error(_, _), true)
+    ;   true
+    ).
 
 :- setting(client_consoles, positive_integer, 4,
            'The most pengines of the console one client may have').

@@ -328,6 +328,21 @@ test(client_and_server_limits) :-
 
 :- end_tests(web_console_clients).
 
+%   A server started after queries ran elsewhere in the process gets the
+%   stack limit it was given (the pool of pengine threads is made again):
+%   a list of a million numbers fits in the 64 MB of the servers before,
+%   not in 16 MB.
+
+:- begin_tests(web_console_settings,
+               [ setup(start_server([console_stack_mb(16)])),
+                 cleanup(stop_server)
+               ]).
+
+test(stack_limit_of_a_later_server) :-
+    refused(_{ask: "numlist(1, 1000000, _List), length(_List, N)"}, "16 MB").
+
+:- end_tests(web_console_settings).
+
 
                  /*******************************
                  *   A SERVER OF ITS OWN: LIMITS *
