@@ -213,9 +213,11 @@ client(Request, Client) :-
     ).
 
 %   within_limits(+Client): the client and the server may have one more
-%   pengine.  A pengine counts from its creation to its end; one
-%   created at the same moment by another request may pass too, and is
-%   then refused by the thread pool.
+%   pengine.  A pengine counts from its creation until its last event
+%   (destroy) is sent: its thread may still be ending then, but the
+%   client has been told that it is gone.  One created at the same
+%   moment by another request may pass too, and then waits for a thread
+%   of the pool.
 
 within_limits(Client) :-
     setting(damas_console:thread_pool_size, ServerMax),
@@ -231,7 +233,19 @@ within_limits(Client) :-
 
 console_pengine(Pengine, Client) :-
     pengine_property(Pengine, application(damas_console)),
-    pengines:pengine_user(Pengine, console(Client, _)).
+    pengines:pengine_user(Pengine, console(Client, _)),
+    \+ last_event_sent(Pengine).
+
+%   library(pengines) 9.0.4 marks the queue of a pengine whose destroy
+%   event an HTTP request has sent (output_queue/3 if output was left in
+%   it, output_queue_destroyed/1 if not).
+
+last_event_sent(Pengine) :-
+    pengines:output_queue(Pengine, _, _),
+    !.
+last_event_sent(Pengine) :-
+    pengines:pengine_queue(Pengine, Queue, _, _),
+    pengines:output_queue_destroyed(Queue).
 
 :- multifile pengines:authentication_hook/3.
 
