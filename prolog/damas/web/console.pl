@@ -278,11 +278,16 @@ prolog:message(damas_web_console(request_failed(Error))) -->
                  *******************************/
 
 %   Output of the query (write/1, format/2, ...) goes to the client as
-%   output events, a line at a time.
+%   output events, a line at a time, up to output_limit/1 characters: a
+%   query that prints on without end would otherwise never meet the
+%   time limit, which counts from one event to the next.
 
 :- multifile pengines:prepare_module/3.
 
+output_limit(65536).
+
 pengines:prepare_module(_Module, damas_console, _Options) :-
+    nb_setval(damas_console_output, 0),
     open_prolog_stream(damas_web_console, write, Out, []),
     set_stream(Out, buffer(line)),
     set_stream(Out, alias(user_output)),
@@ -292,7 +297,18 @@ pengines:prepare_module(_Module, damas_console, _Options) :-
 :- public stream_write/2, stream_close/1.
 
 stream_write(_Stream, Text) :-
-    pengine_output(Text).
+    (   nb_current(damas_console_output, Written0)
+    ->  true
+    ;   Written0 = 0
+    ),
+    string_length(Text, Length),
+    Written is Written0 + Length,
+    nb_setval(damas_console_output, Written),
+    output_limit(Max),
+    (   Written =< Max
+    ->  pengine_output(Text)
+    ;   throw(error(resource_error(damas_console_output), _))
+    ).
 
 stream_close(_Stream).
 
@@ -488,6 +504,9 @@ error_words(error(resource_error(Resource), _), Message) :-
     format(string(Message),
            "The query needed more than the ~w MB of memory a query may use: it was stopped (an endless recursion, or a list that grows without end?).",
            [MB]).
+error_words(error(resource_error(damas_console_output), _), Message) :-
+    output_limit(Max),
+    format(string(Message), "The query printed more than ~D characters: it was stopped.", [Max]).
 error_words(error(resource_error(threads_in_pool(_)), _),
             "The server runs as many queries as it may: try again in a few seconds.").
 error_words(error(resource_error(program_space), _),

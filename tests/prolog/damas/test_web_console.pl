@@ -82,6 +82,23 @@ send(Port, From, Id, Event, Reply) :-
 destroy(Port, From, Id) :-
     send(Port, From, Id, destroy, _).
 
+%   output_until_end(+Port, +Event, -Lines, -End): pulls the output
+%   events that follow Event until another comes, End.
+
+output_until_end(Port, Event, Lines, End) :-
+    output_until_end(Port, Event, 0, Lines, End).
+
+output_until_end(Port, Event, Lines0, Lines, End) :-
+    (   Event.event == "output"
+    ->  format(atom(Path), '/pengine/pull_response?id=~w&format=json-damas', [Event.id]),
+        web_json(Port, get, Path, none, 200-Reply, []),
+        unwrapped(Reply, Next),
+        Lines1 is Lines0 + 1,
+        output_until_end(Port, Next, Lines1, Lines, End)
+    ;   Lines = Lines0,
+        End = Event
+    ).
+
 %   binding(+Event, +Name, -Binding): the binding of Name in the first
 %   answer of a success event.
 
@@ -172,6 +189,15 @@ test(next_answers_on_demand) :-
 test(failure) :-
     ask(_{ask: "shown(P), legal_moves(P, [])"}, Event),
     assertion(Event.event == "failure").
+
+test(output_without_end) :-
+    ask(_{ask: "repeat, format(\"~a~n\", [aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa]), fail"},
+        Event),
+    port(Port),
+    output_until_end(Port, Event, Lines, End),
+    assertion(Lines > 100),
+    assertion(End.event == "error"),
+    assertion(contains(End.data, "printed more than 65,536 characters")).
 
 test(output) :-
     ask(_{ask: "format(\"hello~n\"), X = 1"}, Event),
