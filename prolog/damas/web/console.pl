@@ -18,7 +18,7 @@
 :- use_module('../kb', [shipped_variant/1]).
 :- use_module('../svg', [position_svg/3]).
 :- use_module(input, [request_input/3]).
-:- use_module(errors, [error_answer/3]).
+:- use_module(errors, [error_answer/3, library_reason/2]).
 :- use_module(console_safe, []).
 
 /** <module> The Prolog console beside the web board
@@ -41,18 +41,21 @@ position shown is a copy the page sends.
 ## The protocol
 
 The page speaks the pengines HTTP protocol: POST /pengine/create (a
-JSON object: `ask`, the query; `src_text`, the program; `fen` and
-`variant`, the position shown; `chunk`), then /pengine/send
-(`event=next`, `stop` or `destroy`), /pengine/pull_response and
-/pengine/abort as library(pengines) defines them.  /pengine/create is
+JSON object: `src_text`, the program; `fen` and `variant`, the
+position shown; `format`; optionally `ask`, the query, `template` and
+`chunk`), then /pengine/send (`event=ask(Query, [])`, `next`, `stop`
+or `destroy`), /pengine/pull_response after each output event, and
+/pengine/abort, as library(pengines) defines them.  /pengine/create is
 this module's: it reads the request within the web board's limits,
 counts the client's pengines and the server's, and refuses the rest
 with 429 or 503 as the web board does; then it hands the request to
-library(pengines).  The page asks for its answers in the format `json-damas` (the default
-is pengines' own, `prolog`, which pengine_rpc/3 reads): each
-answer a list of bindings, each with its `name`, its `text` as the
-toplevel writes it, and, for a position, its `fen` and the board as
-`svg`.  Errors come as events with a message in words.
+library(pengines).  The page asks for its answers in the format
+`json-damas` (the default is pengines' own, `prolog`, which
+pengine_rpc/3 reads): each answer a list of bindings, each with its
+`name`, its `text` as the toplevel writes it, and, for a position, its
+`fen` and the board as `svg`.  Errors come as events with a message in
+words.  /pengine/list and /pengine/detach are not served (they would
+show a client the others' pengines), nor pengines.js.
 
 ## Limits
 
@@ -162,12 +165,26 @@ console_create_(Request) :-
     within_limits(Client),
     dict_pairs(Input, _, Pairs),
     include(create_option, Pairs, CreatePairs),
+    maplist(create_option_valid, CreatePairs),
     dict_pairs(Create, _, CreatePairs),
     pengines:http_pengine_create([damas_console(console(Client, Position))|Request],
                                  damas_console, Format, Create).
 
 create_option(Key-_) :-
     memberchk(Key, [ask, template, src_text, chunk]).
+
+create_option_valid(chunk-Chunk) :-
+    !,
+    (   integer(Chunk),
+        between(1, 100, Chunk)
+    ->  true
+    ;   throw(error(damas_web_input(chunk, "a number of answers from 1 to 100"), _))
+    ).
+create_option_valid(Key-Value) :-
+    (   string(Value)
+    ->  true
+    ;   throw(error(damas_web_input(Key, "a string"), _))
+    ).
 
 input_format(Input, Format) :-
     (   get_dict(format, Input, Text)
@@ -196,8 +213,10 @@ input_position(Input, Position) :-
         Fen \== ""
     ->  (   string(Fen)
         ->  catch(fen_position(Fen, Position, [variant(Variant)]),
-                  error(_, _),
-                  throw(error(damas_web_bad(fen, ""), _)))
+                  error(Formal, Context),
+                  ( library_reason(error(Formal, Context), Reason),
+                    throw(error(damas_web_bad(fen, Reason), _))
+                  ))
         ;   throw(error(damas_web_input(fen, "a string"), _))
         )
     ;   initial_position(Variant, Position)

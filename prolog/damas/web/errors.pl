@@ -122,7 +122,8 @@ counted(N, _, Many, Text) :-
 
 known_field(Key) :-
     memberchk(Key, [id, variant, fen, white, black, flip, move, path, level,
-                    pdn, time, application, format]).
+                    pdn, time, application, format, ask, template,
+                    src_text, chunk]).
 
 %!  library_reason(+Error, -Reason) is det.
 %

@@ -216,7 +216,13 @@ test(bad_fen) :-
     port(Port),
     ask(Port, '127.0.0.1', _{ask: "true", fen: "W:W99"}, Status, Reply),
     assertion(Status == 400),
-    assertion(Reply.error == "The FEN is not valid.").
+    assertion(sub_string(Reply.error, 0, _, _, "The FEN is not valid")).
+
+test(query_not_a_string) :-
+    port(Port),
+    ask(Port, '127.0.0.1', _{ask: 42}, Status, Reply),
+    assertion(Status == 400),
+    assertion(Reply.error == "ask must be a string.").
 
 test(other_application, Status == 400) :-
     port(Port),
