@@ -12,7 +12,12 @@
 :- use_module(library(http/http_dispatch)).
 :- use_module(library(http/http_json)).
 :- use_module(library(pengines)).
-:- use_module(library(sandbox)).
+% library(sandbox) is loaded at the first query, as library(pengines)
+% does: it loads library(apply_macros), whose goal expansion holds for
+% every file compiled after it (a lambda's free variables are no longer
+% shared, in maplist/N calls), and code loaded with the web server must
+% not be compiled so.
+:- autoload(library(sandbox), [safe_goal/1]).
 :- use_module(library(time), [call_with_time_limit/2]).
 :- use_module('../../damas').
 :- use_module('../kb', [shipped_variant/1]).

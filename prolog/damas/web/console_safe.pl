@@ -1,5 +1,4 @@
 :- module(damas_console_safe, []).
-:- use_module(library(sandbox)).
 :- use_module(console_library).
 
 /** <module> What the web console's sandbox lets a query call
@@ -16,6 +15,10 @@ of the caller's is ever called (console_library checks the variant and
 the options first).  Nothing else of the library is declared: a query
 that names damas:legal_moves/2 directly, or any other module's
 predicate, is checked by the sandbox as any other goal.
+
+library(sandbox) itself is not loaded here (see
+library(damas/web/console)): it checks these declarations when it is
+loaded, at the first query.
 */
 
 :- multifile sandbox:safe_primitive/1.
