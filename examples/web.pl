@@ -30,15 +30,24 @@ opt_type(analysis_threads, analysis_threads, natural).
 opt_type(max_analyses,     max_analyses,     natural).
 opt_type(client_analyses,  client_analyses,  natural).
 opt_type(engine_searches,  engine_searches,  natural).
+opt_type(console_seconds,  console_seconds,  natural).
+opt_type(console_stack_mb, console_stack_mb, natural).
+opt_type(console_idle,     console_idle,     natural).
+opt_type(console_pengines, console_pengines, natural).
+opt_type(client_consoles,  client_consoles,  natural).
 
 opt_meta(port, 'PORT').
 opt_meta(host, 'HOST').
 opt_meta(timeout, 'SECONDS').
 opt_meta(idle_minutes, 'MINUTES').
+opt_meta(console_seconds, 'SECONDS').
+opt_meta(console_idle, 'SECONDS').
+opt_meta(console_stack_mb, 'MB').
 opt_meta(max_body, 'BYTES').
 opt_meta(Name, 'N') :-
     memberchk(Name, [workers, max_workers, max_depth, max_games, client_games, analysis_threads,
-                     max_analyses, client_analyses, engine_searches]).
+                     max_analyses, client_analyses, engine_searches, console_pengines,
+                     client_consoles]).
 
 opt_help(help(usage), " [--port=8080] [--host=loopback] [option ...]").
 opt_help(help(header), "Serves the damas web board; prints the address to open.").
@@ -56,6 +65,11 @@ opt_help(analysis_threads, "Analyses that run at once (default 2)").
 opt_help(max_analyses, "Analyses that run or wait (default 8)").
 opt_help(client_analyses, "Of them, of one client address (default 2)").
 opt_help(engine_searches, "Engine moves searched at once (default 2)").
+opt_help(console_seconds, "Seconds a console query may take to its answer (default 10)").
+opt_help(console_stack_mb, "Megabytes of stack of a console query (default 64)").
+opt_help(console_idle, "Seconds a console query waits for Next or Stop (default 120)").
+opt_help(console_pengines, "Console queries alive at once (default 16)").
+opt_help(client_consoles, "Of them, of one client address (default 4)").
 
 main(Argv) :-
     argv_options(Argv, _, Options),

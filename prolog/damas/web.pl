@@ -22,6 +22,7 @@
 :- use_module(web/searches).
 :- use_module(web/input).
 :- use_module(web/errors).
+:- use_module(web/console).
 
 /** <module> The web board: play and analyse in a browser
 
@@ -35,9 +36,11 @@ score, depth and principal variation while it thinks.
     ?- web_server([port(8080)]).
     % then open http://localhost:8080/
 
-The page (prolog/damas/web/static/: index.html, board.js, board.css) is
-plain HTML, JavaScript and CSS: nothing is fetched from elsewhere, and
-these three files are all the server serves from the disk.  The board
+The page (prolog/damas/web/static/: index.html, board.js, board.css,
+console.js) is plain HTML, JavaScript and CSS: nothing is fetched from
+elsewhere, and these four files are all the server serves from the
+disk.  Beside the board, a Prolog console runs a student's queries in
+SWI-Prolog's pengines, sandboxed (library(damas/web/console)).  The board
 itself is drawn on the server by library(damas/svg).
 
 ## A service
@@ -117,7 +120,12 @@ server.
                        analysis_threads(positive_integer),
                        max_analyses(positive_integer),
                        client_analyses(positive_integer),
-                       engine_searches(positive_integer)
+                       engine_searches(positive_integer),
+                       console_seconds(positive_integer),
+                       console_stack_mb(positive_integer),
+                       console_idle(positive_integer),
+                       console_pengines(positive_integer),
+                       client_consoles(positive_integer)
                      ]).
 
 %   The page's files: the only files the server reads from the disk.
@@ -131,6 +139,7 @@ server.
 
 asset('board.js').
 asset('board.css').
+asset('console.js').
 
 :- http_handler(root(.), page, [prefix]).
 :- http_handler(root(static), static_file, [prefix]).
@@ -194,6 +203,14 @@ asset('board.css').
 %     - engine_searches(+N)
 %       Engine moves searched at once; default 2 (a request waits up to
 %       20 seconds for its turn).
+%     - console_seconds(+Seconds), console_stack_mb(+MB),
+%       console_idle(+Seconds), console_pengines(+N),
+%       client_consoles(+N)
+%       The limits of the Prolog console (library(damas/web/console)):
+%       a query's time to its answer (default 10), its stacks (64 MB),
+%       the time a query waits for its client to ask for more answers
+%       (120), the queries alive at once (16) and of one client (4).
+%       They are the process's: the last server started sets them.
 %
 %   @error the errors of http_server/2 (a port in use, ...);
 %   type_error(list, Options); the type errors of the options;
@@ -224,6 +241,7 @@ web_server(Options) :-
     Idle is Minutes * 60,
     store_options(Options, StoreOptions),
     pool_options(Options, PoolOptions),
+    console_configure(Options),
     store_start(Store, [idle_seconds(Idle)|StoreOptions]),
     catch(search_pool_start(Pool, PoolOptions), E,
           ( store_stop(Store), throw(E) )),

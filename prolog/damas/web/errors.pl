@@ -103,6 +103,12 @@ limit_answer(analyses, client, Max, 429, Message) :-
 limit_answer(analyses, server, Max, 503, Message) :-
     counted(Max, "analysis", "analyses", Analyses),
     format(string(Message), "The server runs or queues ~w, the most it may: try again in a few seconds.", [Analyses]).
+limit_answer(consoles, client, Max, 429, Message) :-
+    counted(Max, "console query", "console queries", Queries),
+    format(string(Message), "You have ~w running or waiting for Next, the most one client may have: stop one, or wait until one ends.", [Queries]).
+limit_answer(consoles, server, Max, 503, Message) :-
+    counted(Max, "console query", "console queries", Queries),
+    format(string(Message), "The server runs ~w, the most it may: try again in a few seconds.", [Queries]).
 limit_answer(engine_searches, server, _, 503,
              "The engine is busy with other games: try again in a few seconds.").
 
@@ -116,7 +122,8 @@ counted(N, _, Many, Text) :-
 
 known_field(Key) :-
     memberchk(Key, [id, variant, fen, white, black, flip, move, path, level,
-                    pdn, time]).
+                    pdn, time, application, format, ask, template,
+                    src_text, chunk]).
 
 %!  library_reason(+Error, -Reason) is det.
 %
