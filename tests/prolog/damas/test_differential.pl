@@ -100,13 +100,15 @@ rule_variant(diff_orthogonal).
 rule_variant(diff_by_value).
 rule_variant(diff_changed).
 
-% A 10x10 or 12x12 board makes the reference rules slower, and Turkish's
-% full 8x8 board more so: fewer positions there.
+% A board of more than 32 squares makes the reference rules slower, and
+% one where all 64 are played (Turkish: kings along ranks and files of 8)
+% more so: fewer positions there.
 board_share(Variant, Count0, Count) :-
-    (   memberchk(Variant, [international, frisian, killer, canadian, srilankan])
-    ->  Count is Count0 // 2
-    ;   Variant == turkish          % 64 squares, kings along 14 squares each
+    aggregate_all(max(N), square_name(N, _, [variant(Variant)]), Squares),
+    (   Squares == 64
     ->  Count is Count0 // 4
+    ;   Squares > 32
+    ->  Count is Count0 // 2
     ;   Count = Count0
     ).
 
