@@ -540,11 +540,20 @@ static int quiesce(worker *c, const dm_position *pos, int alpha, int beta, int p
 
 /* ---- The main search ---------------------------------------------------- */
 
+static int floor_log2(int n)
+{
+    return 31 - __builtin_clz((unsigned)n);
+}
+
+/* Late moves are searched less deep, the more so the deeper the node and
+   the later the move: 1 + log2(depth) * log2(tried) / 4 plies, leaving at
+   least one ply. */
 static int reduction(const dm_move *m, int depth, int tried, int score)
 {
     if (m->captures || depth < 3 || tried < 2 || score >= ORDER_KILLER)
         return 0;
-    return tried >= 5 && depth >= 5 ? 2 : 1;
+    int r = 1 + floor_log2(depth) * floor_log2(tried) / 4;
+    return r < depth - 2 ? r : depth - 2;
 }
 
 static int search(worker *c, const dm_position *pos, int depth,
