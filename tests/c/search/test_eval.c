@@ -288,7 +288,9 @@ static void test_drawish_needs_flying_kings(void **state)
     dm_eval_breakdown b;
     dm_eval_explain(&short_kings, &pos, &b);
     assert_int_equal(b.scale, DM_EVAL_SCALE_FULL);
-    assert_true(dm_eval(&short_kings, &pos, DM_HEURISTIC_DEFAULT) > 100);
+    /* Clearly ahead: half a man at least, where a quarter of the
+       fitted sum (70) would be under 20. */
+    assert_true(dm_eval(&short_kings, &pos, DM_HEURISTIC_DEFAULT) > 50);
     /* Men that capture only forward. */
     assert_int_equal(short_kings.side[DM_WHITE].capture_directions, 0x3);
 }
