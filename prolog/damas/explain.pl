@@ -238,7 +238,7 @@ limit_row(Rows0, Rows) :-
 %   out, and the total, which is evaluate/3's score.  Options as
 %   evaluation_terms/3.
 %
-%   Here evaluate/2 gives -141 where search/3 finds a win (the shot
+%   Here evaluate/2 gives -89 where search/3 finds a win (the shot
 %   25-22!, which a static evaluation cannot see): White's men are
 %   less advanced, on the flank, and stand on worse squares.
 %
@@ -246,15 +246,15 @@ limit_row(Rows0, Rows) :-
 %   ?- print_evaluation(fen(brazilian, "W:W12,17,21,25:B3,18,19,26")).
 %   Evaluation for White to move (heuristic default), in hundredths of a man:
 %     term                 count    weight    points
-%     advance                 -3      10.7       -32
-%     back_rank               -1      11.0       -11
-%     centre                  -2      -9.3        19
-%     flank                    2     -23.7       -47
-%     backed                   1      -8.3        -8
-%     balance                 -2       3.0        -6
-%     squares                                    -55
-%     rounding                                    -1
-%     total                                     -141
+%     advance                 -3       4.7       -14
+%     back_rank               -1     -13.7        14
+%     centre                  -2     -16.0        32
+%     flank                    2     -20.7       -41
+%     backed                   1     -17.7       -18
+%     balance                 -2       2.3        -5
+%     squares                                    -56
+%     patterns                                    -1
+%     total                                      -89
 %   true.
 %   ==
 %
