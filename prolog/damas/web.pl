@@ -23,6 +23,7 @@
 :- use_module(web/input).
 :- use_module(web/errors).
 :- use_module(web/console).
+:- use_module(web/workers).
 
 /** <module> The web board: play and analyse in a browser
 
@@ -245,14 +246,17 @@ web_server(Options) :-
     store_start(Store, [idle_seconds(Idle)|StoreOptions]),
     catch(search_pool_start(Pool, PoolOptions), E,
           ( store_stop(Store), throw(E) )),
+    extra_workers_start(Extra, MaxWorkers),
     Config = server{store: Store, searches: Pool, max_workers: MaxWorkers,
+                    extra_workers: Extra,
                     limits: _{max_body: MaxBody, max_depth: MaxDepth}},
     catch(http_server(damas_web:serve(Config),
                       [ port(Address), workers(Workers), timeout(Timeout),
                         keep_alive_timeout(2), silent(true)
                       ]),
           E,
-          ( search_pool_stop(Pool), store_stop(Store), throw(E) )).
+          ( extra_workers_stop(Extra), search_pool_stop(Pool), store_stop(Store),
+            throw(E) )).
 
 store_options(Options, StoreOptions) :-
     include(option_named([max_games, client_games]), Options, StoreOptions).
@@ -293,8 +297,11 @@ server_address(Host0, Port, Host:Port) :-
 %   seconds, and the others are still answered.  (A worker that has
 %   just been given a connection may still count as waiting, so the
 %   hook may not be called for every connection: it starts as many
-%   workers as connections wait.)  The hook is called for every server
-%   of the process: it does nothing for the others.
+%   workers as connections wait.)  The workers are added by the
+%   server's own thread (library(damas/web/workers)), which web_stop/1
+%   stops first: one added while the server stops broke the stop.  The
+%   hook is called for every server of the process: it fails for the
+%   others, and for a server that has all its workers.
 
 :- multifile http:schedule_workers/1.
 
@@ -302,21 +309,22 @@ http:schedule_workers(Data) :-
     Port = Data.port,
     server_config(Port, Config),
     aggregate_all(count, http_current_worker(Port, _), Workers),
-    Added is min(max(1, Data.waiting), Config.max_workers - Workers),
-    Added > 0,
-    forall(between(1, Added, _),
-           http_add_worker(Port, [max_idle_time(10)])).
+    Workers < Config.max_workers,
+    extra_workers_ask(Config.extra_workers, Port, Data.waiting).
 
 %!  web_stop(+Port) is det.
 %
 %   Stops the server on Port that web_server/1 started, its analyses,
-%   and drops its games.
+%   and drops its games.  Requests being answered are waited for; a
+%   connection that says nothing holds the stop at most `timeout`
+%   seconds.
 %
 %   @error existence_error(damas_web_server, Port) if none runs there.
 
 web_stop(Port) :-
     (   server_config(Port, Config)
-    ->  http_stop_server(Port, []),
+    ->  extra_workers_stop(Config.extra_workers),
+        http_stop_server(Port, []),
         search_pool_stop(Config.searches),
         store_stop(Config.store)
     ;   existence_error(damas_web_server, Port)

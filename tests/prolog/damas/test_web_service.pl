@@ -372,6 +372,27 @@ test(silent_connections_get_extra_workers) :-
                       close(Out2, [force(true)]), close(In2, [force(true)])
                     ))).
 
+% thread_httpd's accept loop asks for workers (http:schedule_workers/1)
+% in a catch/3 that takes every exception: a stop that came while a
+% clause of that hook ran was printed ("Unknown message: http_stop") and
+% lost, and web_stop/1 never returned.  The test's own clause of the
+% hook (below) keeps the accept loop in the hook until the stop comes;
+% the client holds its silent connections until the stop has returned.
+test(stop_while_accept_loop_in_hook,
+     [ setup(web_server([port(Port), workers(1), max_workers(1), timeout(2)])),
+       cleanup(retractall(test_web_service:held_in_hook(_, _)))
+     ]) :-
+    thread_self(Me),
+    assertz(test_web_service:held_in_hook(Port, Me)),
+    setup_call_cleanup(
+        message_queue_create(Opened),
+        ( hook_entered(Port, Opened, 20),
+          thread_create(web_stop(Port), Stopper, []),
+          thread_ended(Stopper, 60, Status)
+        ),
+        close_opened(Opened)),
+    assertion(Status == true).
+
 test(wrong_method) :-
     with_server([], Port,
                 ( json(Port, '127.0.0.1', get, '/api/new', none, Status-Reply),
@@ -398,6 +419,65 @@ asked_again(Port, Times, Status) :-
     ->  Times1 is Times - 1,
         asked_again(Port, Times1, Status)
     ;   Status = Status0
+    ).
+
+%   The hook below stands for any clause of http:schedule_workers/1,
+%   damas's own included, that runs when the server is stopped: for the
+%   server of held_in_hook(Port, Test), once damas's clause has declined
+%   (the server has all its workers), it tells Test that it runs and
+%   waits for a message that is never sent.
+
+:- dynamic held_in_hook/2.
+:- multifile http:schedule_workers/1.
+
+http:schedule_workers(Data) :-
+    Data.reason == accept,
+    held_in_hook(Data.port, Test),
+    thread_send_message(Test, in_hook(Data.port)),
+    thread_self(Me),
+    thread_get_message(Me, never_sent, [timeout(120)]).
+
+%   hook_entered(+Port, +Opened, +Tries): opens silent connections to
+%   Port, sent to the queue Opened, until one finds the server's worker
+%   busy and the accept loop in the hook above; fails after Tries.
+
+hook_entered(Port, Opened, Tries) :-
+    Tries > 0,
+    idle_connection(Port, In, Out),
+    thread_send_message(Opened, In-Out),
+    thread_self(Me),
+    (   thread_get_message(Me, in_hook(Port), [timeout(1)])
+    ->  true
+    ;   Tries1 is Tries - 1,
+        hook_entered(Port, Opened, Tries1)
+    ).
+
+close_opened(Opened) :-
+    (   thread_get_message(Opened, In-Out, [timeout(0)])
+    ->  close(Out, [force(true)]),
+        close(In, [force(true)]),
+        close_opened(Opened)
+    ;   message_queue_destroy(Opened)
+    ).
+
+%   thread_ended(+Thread, +Seconds, -Status): Thread's status once it
+%   has ended, or `timeout` if it still runs after Seconds (it is left
+%   running).
+
+thread_ended(Thread, Seconds, Status) :-
+    get_time(Start),
+    Deadline is Start + Seconds,
+    thread_ended_by(Thread, Deadline, Status).
+
+thread_ended_by(Thread, Deadline, Status) :-
+    thread_property(Thread, status(Status0)),
+    get_time(Now),
+    (   Status0 \== running
+    ->  thread_join(Thread, Status)
+    ;   Now > Deadline
+    ->  Status = timeout
+    ;   sleep(0.1),
+        thread_ended_by(Thread, Deadline, Status)
     ).
 
 idle_connection(Port, In, Out) :-
