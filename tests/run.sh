@@ -25,7 +25,8 @@ run() {
     local name=$1 pass_re=$2 fail_re=$3 status p f
     shift 3
     echo "=== $name"
-    timeout "${TEST_TIMEOUT:-1200}" "$@" 2>&1 | tee "$log"
+    # -k: a hung swipl can ignore TERM; KILL it 10 s later.
+    timeout -k 10 "${TEST_TIMEOUT:-1200}" "$@" 2>&1 | tee "$log"
     status=${PIPESTATUS[0]}
     p=$(sed -nE "s/$pass_re/\1/p" "$log" | awk '{ s += $1 } END { print s + 0 }')
     f=$(sed -nE "s/$fail_re/\1/p" "$log" | awk '{ s += $1 } END { print s + 0 }')
