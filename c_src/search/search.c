@@ -548,12 +548,26 @@ static int floor_log2(int n)
 /* Late moves are searched less deep, the more so the deeper the node and
    the later the move: 1 + log2(depth) * log2(tried) / 4 plies, leaving at
    least one ply. */
-static int reduction(const dm_move *m, int depth, int tried, int score)
+static int reduction(const dm_move *m, int depth, int tried, int score, bool pv_node)
 {
     if (m->captures || depth < 3 || tried < 2 || score >= ORDER_KILLER)
         return 0;
-    int r = 1 + floor_log2(depth) * floor_log2(tried) / 4;
+    /* A PV node's late moves are the likeliest to matter: one ply less. */
+    int r = 1 + floor_log2(depth) * floor_log2(tried) / 4 - pv_node;
     return r < depth - 2 ? r : depth - 2;
+}
+
+/* Near the horizon, at a null-window node, a quiet move ordered after
+   the first LATE_MOVES(depth) that neither the table, a killer nor a
+   crowning put forward is not searched at all (late-move pruning): at
+   depth 1 and 2 the history has seen such moves fail often enough. */
+#define LATE_MOVE_DEPTH 2
+#define LATE_MOVES(depth) (3 + (depth) * (depth))
+
+static bool prune_late(const dm_move *m, int depth, int tried, int score, int best)
+{
+    return depth <= LATE_MOVE_DEPTH && !m->captures && tried >= LATE_MOVES(depth) &&
+           score < ORDER_KILLER && !dm_score_is_loss(best);
 }
 
 static int search(worker *c, const dm_position *pos, int depth,
@@ -702,10 +716,12 @@ static int search(worker *c, const dm_position *pos, int depth,
     for (int i = 0; i < n; i++) {
         int index = pick(order, score, i, n);
         const dm_move *m = &list->move[index];
+        if (!pv_node && prune_late(m, depth, i, score[index], best))
+            break;   /* the moves left are ordered later still */
         dm_position child;
         dm_make_move(c->board, pos, m, &child);
         enter_child(c, pos, m, &child, ply);
-        int reduce = pv_node ? 0 : reduction(m, depth, i, score[index]);
+        int reduce = reduction(m, depth, i, score[index], pv_node);
         int value = search_child(c, &child, depth, alpha, beta, ply, i, reduce);
         if (c->stop)
             return 0;
