@@ -9,10 +9,11 @@
    DM_MAX_EXTENSIONS times on a line); moves are tried hash move first,
    then captures taking kings or crowning, quiet crowning steps, two killer
    moves per ply and the history heuristic; late quiet moves are searched
-   less deep first (late move reductions).  At a null-window node of
-   depth 5 or more, a search 4 plies shallower whose score clears either
-   bound by a margin settles the node (ProbCut).  At depth 0 the capture search
-   takes over: a side that must capture goes on capturing until it need
+   less deep first (late move reductions, one ply less at PV nodes), and
+   at depth 1 and 2 of a null-window node not at all (late-move
+   pruning).  At a null-window node of depth 5 or more, a search 4 plies
+   shallower whose score clears either bound by a margin settles the
+   node (ProbCut).  At depth 0 the capture search takes over: a side that must capture goes on capturing until it need
    not, so a forced capture is never cut off at the horizon; a quiet
    position is scored by the static evaluation (eval.h).
 
