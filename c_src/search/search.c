@@ -546,14 +546,14 @@ static int floor_log2(int n)
 }
 
 /* Late moves are searched less deep, the more so the deeper the node and
-   the later the move: 1 + log2(depth) * log2(tried) / 4 plies, leaving at
+   the later the move: 1 + log2(depth) * log2(tried) / 3 plies, leaving at
    least one ply. */
 static int reduction(const dm_move *m, int depth, int tried, int score, bool pv_node)
 {
     if (m->captures || depth < 3 || tried < 2 || score >= ORDER_KILLER)
         return 0;
     /* A PV node's late moves are the likeliest to matter: one ply less. */
-    int r = 1 + floor_log2(depth) * floor_log2(tried) / 4 - pv_node;
+    int r = 1 + floor_log2(depth) * floor_log2(tried) / 3 - pv_node;
     return r < depth - 2 ? r : depth - 2;
 }
 
