@@ -892,6 +892,12 @@ static void deepen(worker *c, const dm_position *root, dm_search_result *r)
         fill_statistics(c, r);
         if (l->on_iteration)
             l->on_iteration(r, l->context);
+        /* A stop asked for by now (by on_iteration, say) ends the search
+           here: the next iteration could end before it looked. */
+        if (__atomic_load_n(c->shared->stop, __ATOMIC_RELAXED)) {
+            stop_for(c, DM_STOP_STOPPED);
+            break;
+        }
         if (proven(value, depth)) {
             c->reason = DM_STOP_PROVEN;
             break;
