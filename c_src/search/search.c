@@ -18,7 +18,8 @@
 #define BRANCHING_MAX 8.0          /* and at most */
 #define BRANCHING_FIRST 4.0        /* before two iterations show it */
 #define PREDICTION_MARGIN 1.25     /* a predicted time, made safer */
-#define HISTORY_LIMIT (1 << 20)    /* history scores are halved beyond */
+#define HISTORY_LIMIT (1 << 20)    /* history scores stay within +- this */
+#define HISTORY_DEPTH 32           /* a cutoff's depth, for history, at most */
 #define DRAW 0
 #define REPETITION_SPAN 256        /* plies a repetition is looked for */
 #define ASPIRATION 30              /* first half-window around the last score */
@@ -392,21 +393,34 @@ static int pick(uint8_t order[], const int score[], int from, int count)
     return chosen;
 }
 
-static void reward_quiet(worker *c, const dm_position *pos, const dm_move *m,
-                         int depth, int ply)
+/* Moves a history score by bonus towards +-HISTORY_LIMIT, the less the
+   nearer it is: scores stay within the limit, and a move's recent
+   results outweigh its old ones. */
+static void adjust_history(int *h, int bonus)
 {
+    int64_t pull = (int64_t)*h * (bonus < 0 ? -bonus : bonus) / HISTORY_LIMIT;
+    *h += bonus - (int)pull;
+}
+
+/* A quiet move (moves[chosen]) cut the node off: it becomes a killer, its
+   history score rises, and the quiet moves tried before it (moves[order[0
+   .. tried - 1]]) fall by as much, so that a move that often fails is
+   tried later, reduced more and pruned sooner. */
+static void reward_quiet(worker *c, const dm_position *pos, const dm_move_list *list,
+                         const uint8_t order[], int tried, int depth, int ply)
+{
+    const dm_move *m = &list->move[order[tried]];
     quiet_move q = { m->from, m->to };
     if (!same_quiet(c->killer[ply][0], m)) {
         c->killer[ply][1] = c->killer[ply][0];
         c->killer[ply][0] = q;
     }
-    int *h = &c->history[pos->side][m->from][m->to];
-    *h += depth * depth;
-    if (*h > HISTORY_LIMIT)
-        for (int s = 0; s < 2; s++)
-            for (int f = 0; f < DM_BB_BITS; f++)
-                for (int t = 0; t < DM_BB_BITS; t++)
-                    c->history[s][f][t] /= 2;
+    int bonus = depth < HISTORY_DEPTH ? depth * depth : HISTORY_DEPTH * HISTORY_DEPTH;
+    adjust_history(&c->history[pos->side][m->from][m->to], bonus);
+    for (int i = 0; i < tried; i++) {
+        const dm_move *failed = &list->move[order[i]];
+        adjust_history(&c->history[pos->side][failed->from][failed->to], -bonus);
+    }
 }
 
 /* The table's move, when it is one of the list's. */
@@ -546,14 +560,14 @@ static int floor_log2(int n)
 }
 
 /* Late moves are searched less deep, the more so the deeper the node and
-   the later the move: 1 + log2(depth) * log2(tried) / 4 plies, leaving at
+   the later the move: 1 + log2(depth) * log2(tried) / 3 plies, leaving at
    least one ply. */
 static int reduction(const dm_move *m, int depth, int tried, int score, bool pv_node)
 {
     if (m->captures || depth < 3 || tried < 2 || score >= ORDER_KILLER)
         return 0;
     /* A PV node's late moves are the likeliest to matter: one ply less. */
-    int r = 1 + floor_log2(depth) * floor_log2(tried) / 4 - pv_node;
+    int r = 1 + floor_log2(depth) * floor_log2(tried) / 3 - pv_node;
     return r < depth - 2 ? r : depth - 2;
 }
 
@@ -735,8 +749,8 @@ static int search(worker *c, const dm_position *pos, int depth,
                     note_root_best(c, index, value);
                 if (alpha >= beta) {
                     c->cutoffs++;
-                    if (!m->captures)
-                        reward_quiet(c, pos, m, depth, ply);
+                    if (!m->captures)   /* then no move of the list is one */
+                        reward_quiet(c, pos, list, order, i, depth, ply);
                     break;
                 }
             }
@@ -892,6 +906,12 @@ static void deepen(worker *c, const dm_position *root, dm_search_result *r)
         fill_statistics(c, r);
         if (l->on_iteration)
             l->on_iteration(r, l->context);
+        /* A stop asked for by now (by on_iteration, say) ends the search
+           here: the next iteration could end before it looked. */
+        if (__atomic_load_n(c->shared->stop, __ATOMIC_RELAXED)) {
+            stop_for(c, DM_STOP_STOPPED);
+            break;
+        }
         if (proven(value, depth)) {
             c->reason = DM_STOP_PROVEN;
             break;
