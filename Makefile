@@ -401,13 +401,15 @@ build/bin/damas-dxp: Makefile
 	  '$(SWIPL)' '$(CURDIR)' > $@
 	chmod +x $@
 
-# Issue 9's strength match: this build's damas-hub against the engine of
+# The strength match: this build's damas-hub against the engine of
 # STRENGTH_BASELINE (built in /tmp/damas-baseline-COMMIT), from the
 # Brazilian ballot openings, each with both colours (tests/bench/strength.pl).
+# The baseline is the engine before the pattern evaluation and the
+# selective search: 08ea8d0.
 STRENGTH_GAMES     = 400
 STRENGTH_MOVE_TIME = 0.1
 STRENGTH_PARALLEL  = 2
-STRENGTH_BASELINE  = b1230e3
+STRENGTH_BASELINE  = 08ea8d0
 STRENGTH_OPTIONS   =
 .PHONY: strength
 strength: hub

@@ -4,7 +4,7 @@
     that checkout's library.
 
         swipl tests/bench/strength.pl [--games=400] [--move-time=0.1 | --nodes=N]
-              [--parallel=2] [--baseline=b1230e3] [--max-moves=300]
+              [--parallel=2] [--baseline=08ea8d0] [--max-moves=300]
               [--variant=brazilian]
               [--openings=tests/data/openings_VARIANT.tsv]
               [--first-opening=1] [--log=FILE]
@@ -102,7 +102,7 @@ engine_command(a, _, Root, [Hub]) :-
     hub_executable(Root, Hub).
 engine_command(b, Options, Root, [Hub, RootOption]) :-
     hub_executable(Root, Hub),
-    option(baseline(Commit), Options, b1230e3),
+    option(baseline(Commit), Options, '08ea8d0'),
     baseline_checkout(Root, Commit, Checkout),
     format(atom(RootOption), "--root=~w", [Checkout]).
 
