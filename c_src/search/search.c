@@ -10,6 +10,7 @@
 #include "egdb/database.h"
 #include "draughts/hash.h"
 #include "draughts/movegen.h"
+#include "search/order.h"
 
 #define CHECK_INTERVAL 1024        /* nodes between looks at the clock */
 #define EVAL_CACHE_SIZE (1 << 16)  /* entries of a worker's evaluation cache, a power of 2 */
@@ -18,8 +19,6 @@
 #define BRANCHING_MAX 8.0          /* and at most */
 #define BRANCHING_FIRST 4.0        /* before two iterations show it */
 #define PREDICTION_MARGIN 1.25     /* a predicted time, made safer */
-#define HISTORY_LIMIT (1 << 20)    /* history scores stay within +- this */
-#define HISTORY_DEPTH 32           /* a cutoff's depth, for history, at most */
 #define DRAW 0
 #define REPETITION_SPAN 256        /* plies a repetition is looked for */
 #define ASPIRATION 30              /* first half-window around the last score */
@@ -29,18 +28,6 @@
 #define PROBCUT_FROM 5            /* depth of the nodes ProbCut tries, at least */
 #define PROBCUT_REDUCTION 4       /* plies less for its shallow search */
 #define PROBCUT_MARGIN 60         /* beyond the bound its result must be */
-
-/* Move ordering: larger first. */
-enum {
-    ORDER_HASH = 1 << 30,
-    ORDER_CAPTURE = 1 << 26,
-    ORDER_CROWNING = 1 << 25,
-    ORDER_KILLER = 1 << 24
-};
-
-typedef struct {
-    uint8_t from, to;
-} quiet_move;
 
 /* What the threads of one search share. */
 typedef struct {
@@ -85,11 +72,11 @@ typedef struct {
     int kings_only[DM_MAX_PLY + 1];
     int three_kings[DM_MAX_PLY + 1];
     int extensions[DM_MAX_PLY + 1];
-    quiet_move killer[DM_MAX_PLY][2];
     /* Evaluations of this search by position key: each iteration
        evaluates again most leaves of the one before. */
     struct { uint32_t check; int32_t score; } eval_cache[EVAL_CACHE_SIZE];
-    int history[2][DM_BB_BITS][DM_BB_BITS];
+    dm_quiet_move killer[DM_MAX_PLY][2];
+    dm_history history;
     int pv_length[DM_MAX_PLY];
     uint8_t pv[DM_MAX_PLY][DM_MAX_PLY];   /* move indexes in each node's list */
     dm_move_list lists[DM_MAX_PLY];
@@ -345,83 +332,7 @@ static void start_line(worker *c, const dm_position *root)
     }
 }
 
-/* ---- Move ordering ------------------------------------------------------ */
-
-static bool same_quiet(quiet_move q, const dm_move *m)
-{
-    return q.from == m->from && q.to == m->to;
-}
-
-static bool crowns(const worker *c, const dm_position *pos, const dm_move *m)
-{
-    return !(pos->kings & bb_bit(m->from)) &&
-           (m->crowned || (bb_bit(m->to) & c->board->promotion[pos->side]));
-}
-
-static int order_score(const worker *c, const dm_position *pos,
-                       const dm_move *m, int ply)
-{
-    if (m->captures)
-        return ORDER_CAPTURE + 8 * bb_count(m->captured & pos->kings) +
-               4 * crowns(c, pos, m);
-    if (crowns(c, pos, m))
-        return ORDER_CROWNING;
-    if (same_quiet(c->killer[ply][0], m))
-        return ORDER_KILLER + 1;
-    if (same_quiet(c->killer[ply][1], m))
-        return ORDER_KILLER;
-    return c->history[pos->side][m->from][m->to];
-}
-
-static void score_moves(const worker *c, const dm_position *pos,
-                        const dm_move_list *list, int hash_move, int ply, int score[])
-{
-    for (int i = 0; i < list->count; i++)
-        score[i] = i == hash_move ? ORDER_HASH : order_score(c, pos, &list->move[i], ply);
-}
-
-/* Brings the best-scored of order[from..] to order[from]. */
-static int pick(uint8_t order[], const int score[], int from, int count)
-{
-    int best = from;
-    for (int i = from + 1; i < count; i++)
-        if (score[order[i]] > score[order[best]])
-            best = i;
-    uint8_t chosen = order[best];
-    order[best] = order[from];
-    order[from] = chosen;
-    return chosen;
-}
-
-/* Moves a history score by bonus towards +-HISTORY_LIMIT, the less the
-   nearer it is: scores stay within the limit, and a move's recent
-   results outweigh its old ones. */
-static void adjust_history(int *h, int bonus)
-{
-    int64_t pull = (int64_t)*h * (bonus < 0 ? -bonus : bonus) / HISTORY_LIMIT;
-    *h += bonus - (int)pull;
-}
-
-/* A quiet move (moves[chosen]) cut the node off: it becomes a killer, its
-   history score rises, and the quiet moves tried before it (moves[order[0
-   .. tried - 1]]) fall by as much, so that a move that often fails is
-   tried later, reduced more and pruned sooner. */
-static void reward_quiet(worker *c, const dm_position *pos, const dm_move_list *list,
-                         const uint8_t order[], int tried, int depth, int ply)
-{
-    const dm_move *m = &list->move[order[tried]];
-    quiet_move q = { m->from, m->to };
-    if (!same_quiet(c->killer[ply][0], m)) {
-        c->killer[ply][1] = c->killer[ply][0];
-        c->killer[ply][0] = q;
-    }
-    int bonus = depth < HISTORY_DEPTH ? depth * depth : HISTORY_DEPTH * HISTORY_DEPTH;
-    adjust_history(&c->history[pos->side][m->from][m->to], bonus);
-    for (int i = 0; i < tried; i++) {
-        const dm_move *failed = &list->move[order[i]];
-        adjust_history(&c->history[pos->side][failed->from][failed->to], -bonus);
-    }
-}
+/* ---- A node's moves ------------------------------------------------------ */
 
 /* The table's move, when it is one of the list's. */
 static int valid_hash_move(const dm_move_list *list, const dm_tt_entry *e)
@@ -525,11 +436,11 @@ static int quiesce(worker *c, const dm_position *pos, int alpha, int beta, int p
     /* Every move is a capture, and one must be made: no standing pat. */
     int score[DM_MAX_MOVES], best = -DM_SCORE_INFINITE;
     uint8_t order[DM_MAX_MOVES];
-    score_moves(c, pos, list, -1, ply, score);
+    dm_order_score(c->history, c->killer[ply], c->board, pos, list, -1, score);
     for (int i = 0; i < n; i++)
         order[i] = (uint8_t)i;
     for (int i = 0; i < n; i++) {
-        int index = pick(order, score, i, n);
+        int index = dm_order_pick(order, score, i, n);
         const dm_move *m = &list->move[index];
         dm_position child;
         dm_make_move(c->board, pos, m, &child);
@@ -564,7 +475,7 @@ static int floor_log2(int n)
    least one ply. */
 static int reduction(const dm_move *m, int depth, int tried, int score, bool pv_node)
 {
-    if (m->captures || depth < 3 || tried < 2 || score >= ORDER_KILLER)
+    if (m->captures || depth < 3 || tried < 2 || score >= DM_ORDER_KILLER)
         return 0;
     /* A PV node's late moves are the likeliest to matter: one ply less. */
     int r = 1 + floor_log2(depth) * floor_log2(tried) / 3 - pv_node;
@@ -581,7 +492,7 @@ static int reduction(const dm_move *m, int depth, int tried, int score, bool pv_
 static bool prune_late(const dm_move *m, int depth, int tried, int score, int best)
 {
     return depth <= LATE_MOVE_DEPTH && !m->captures && tried >= LATE_MOVES(depth) &&
-           score < ORDER_KILLER && !dm_score_is_loss(best);
+           score < DM_ORDER_KILLER && !dm_score_is_loss(best);
 }
 
 static int search(worker *c, const dm_position *pos, int depth,
@@ -724,11 +635,11 @@ static int search(worker *c, const dm_position *pos, int depth,
 
     int score[DM_MAX_MOVES], best = -DM_SCORE_INFINITE, best_index = -1, alpha0 = alpha;
     uint8_t order[DM_MAX_MOVES];
-    score_moves(c, pos, list, hash_move, ply, score);
+    dm_order_score(c->history, c->killer[ply], c->board, pos, list, hash_move, score);
     for (int i = 0; i < n; i++)
         order[i] = (uint8_t)i;
     for (int i = 0; i < n; i++) {
-        int index = pick(order, score, i, n);
+        int index = dm_order_pick(order, score, i, n);
         const dm_move *m = &list->move[index];
         if (!pv_node && prune_late(m, depth, i, score[index], best))
             break;   /* the moves left are ordered later still */
@@ -750,7 +661,7 @@ static int search(worker *c, const dm_position *pos, int depth,
                 if (alpha >= beta) {
                     c->cutoffs++;
                     if (!m->captures)   /* then no move of the list is one */
-                        reward_quiet(c, pos, list, order, i, depth, ply);
+                        dm_order_reward(c->history, c->killer[ply], pos, list, order, i, depth);
                     break;
                 }
             }
@@ -1213,7 +1124,7 @@ static uint64_t stop_helpers(thread_pool *p, int count, int *stop)
    threads (*pool NULL: made here when needed, left for the caller). */
 static dm_search_status run(const dm_board *board, const dm_position *pos,
                             const dm_search_limits *limits, dm_tt *tt,
-                            int history[2][DM_BB_BITS][DM_BB_BITS], int *stop, int threads,
+                            dm_history history, int *stop, int threads,
                             thread_pool **pool, dm_search_result *result)
 {
     memset(result, 0, sizeof *result);
@@ -1307,7 +1218,7 @@ struct dm_search_context {
     int threads;
     int busy;                      /* a search runs (atomic) */
     int stop;                      /* dm_search_context_stop was called (atomic) */
-    int history[2][DM_BB_BITS][DM_BB_BITS];        /* the history heuristic, kept */
+    dm_history history;                            /* the history heuristic, kept */
     const dm_board *board;         /* of the last search */
     thread_pool *pool;             /* NULL until a search needs helpers */
 };
@@ -1368,16 +1279,6 @@ int dm_search_context_threads(const dm_search_context *x)
     return x->threads;
 }
 
-/* The history scores of the last search, halved: they still order moves
-   well in the next position of the game, but yield to what it learns. */
-static void age_history(int history[2][DM_BB_BITS][DM_BB_BITS])
-{
-    for (int s = 0; s < 2; s++)
-        for (int f = 0; f < DM_BB_BITS; f++)
-            for (int t = 0; t < DM_BB_BITS; t++)
-                history[s][f][t] /= 2;
-}
-
 dm_search_status dm_search_in_context(dm_search_context *x, const dm_board *board,
                                       const dm_position *pos,
                                       const dm_search_limits *limits,
@@ -1395,7 +1296,7 @@ dm_search_status dm_search_in_context(dm_search_context *x, const dm_board *boar
     if (x->board != board)
         forget(x);
     x->board = board;
-    age_history(x->history);
+    dm_order_age(x->history);
     int threads = limits->threads > 0 ? limits->threads : x->threads;
     dm_search_status status = run(board, pos, limits, x->tt, x->history, &x->stop,
                                   threads, &x->pool, result);
