@@ -78,37 +78,49 @@ static void test_pick(void **state)
     assert_memory_equal(picked, expected, sizeof expected);
 }
 
+/* The start position's moves, tried in list order, with an empty
+   history and no killers. */
+typedef struct {
+    dm_history history;
+    dm_quiet_move killer[2];
+    dm_position pos;
+    dm_move_list list;
+    uint8_t order[DM_MAX_MOVES];
+    int n;
+} start_moves;
+
+static void start(const dm_board *board, start_moves *s)
+{
+    memset(s, 0, sizeof *s);
+    support_read_fen(board, START, &s->pos);
+    s->n = dm_generate_moves(board, &s->pos, &s->list);
+    for (int i = 0; i < s->n; i++)
+        s->order[i] = (uint8_t)i;
+}
+
 /* A cutoff raises the cutting move by depth squared, lowers the moves
    tried before it as much, leaves the others, and makes the move the
    first killer (the old first one becomes the second). */
 static void test_reward(void **state)
 {
     const dm_board *board = *state;
-    static dm_history history;
-    memset(history, 0, sizeof history);
-    dm_quiet_move killer[2] = { { 0, 0 }, { 0, 0 } };
-    dm_position pos;
-    support_read_fen(board, START, &pos);
-    dm_move_list list;
-    int n = dm_generate_moves(board, &pos, &list);
-    uint8_t order[DM_MAX_MOVES];
-    for (int i = 0; i < n; i++)
-        order[i] = (uint8_t)i;
-    dm_order_reward(history, killer, &pos, &list, order, 3, 4);
-    for (int i = 0; i < n; i++) {
-        const dm_move *m = &list.move[i];
-        assert_int_equal(history[DM_WHITE][m->from][m->to], i < 3 ? -16 : i == 3 ? 16 : 0);
-        assert_int_equal(history[DM_BLACK][m->from][m->to], 0);
+    static start_moves s;
+    start(board, &s);
+    dm_order_reward(s.history, s.killer, &s.pos, &s.list, s.order, 3, 4);
+    for (int i = 0; i < s.n; i++) {
+        const dm_move *m = &s.list.move[i];
+        assert_int_equal(s.history[DM_WHITE][m->from][m->to], i < 3 ? -16 : i == 3 ? 16 : 0);
+        assert_int_equal(s.history[DM_BLACK][m->from][m->to], 0);
     }
-    assert_int_equal(killer[0].from, list.move[3].from);
-    assert_int_equal(killer[0].to, list.move[3].to);
-    dm_order_reward(history, killer, &pos, &list, order, 5, 2);
-    assert_int_equal(killer[0].from, list.move[5].from);
-    assert_int_equal(killer[1].from, list.move[3].from);
-    assert_int_equal(killer[1].to, list.move[3].to);
+    assert_int_equal(s.killer[0].from, s.list.move[3].from);
+    assert_int_equal(s.killer[0].to, s.list.move[3].to);
+    dm_order_reward(s.history, s.killer, &s.pos, &s.list, s.order, 5, 2);
+    assert_int_equal(s.killer[0].from, s.list.move[5].from);
+    assert_int_equal(s.killer[1].from, s.list.move[3].from);
+    assert_int_equal(s.killer[1].to, s.list.move[3].to);
     /* The same killer again does not push the second out. */
-    dm_order_reward(history, killer, &pos, &list, order, 5, 2);
-    assert_int_equal(killer[1].from, list.move[3].from);
+    dm_order_reward(s.history, s.killer, &s.pos, &s.list, s.order, 5, 2);
+    assert_int_equal(s.killer[1].from, s.list.move[3].from);
 }
 
 /* However many cutoffs, scores stay within the limit, below the killers,
@@ -116,26 +128,18 @@ static void test_reward(void **state)
 static void test_history_bounded(void **state)
 {
     const dm_board *board = *state;
-    static dm_history history;
-    memset(history, 0, sizeof history);
-    dm_quiet_move killer[2] = { { 0, 0 }, { 0, 0 } };
-    dm_position pos;
-    support_read_fen(board, START, &pos);
-    dm_move_list list;
-    int n = dm_generate_moves(board, &pos, &list);
-    uint8_t order[DM_MAX_MOVES];
-    for (int i = 0; i < n; i++)
-        order[i] = (uint8_t)i;
+    static start_moves s;
+    start(board, &s);
     for (int k = 0; k < 100000; k++)
-        dm_order_reward(history, killer, &pos, &list, order, 1, 64);
-    int up = history[DM_WHITE][list.move[1].from][list.move[1].to];
-    int down = history[DM_WHITE][list.move[0].from][list.move[0].to];
+        dm_order_reward(s.history, s.killer, &s.pos, &s.list, s.order, 1, 64);
+    int up = s.history[DM_WHITE][s.list.move[1].from][s.list.move[1].to];
+    int down = s.history[DM_WHITE][s.list.move[0].from][s.list.move[0].to];
     assert_true(up <= DM_HISTORY_LIMIT && up > DM_HISTORY_LIMIT / 2);
     assert_true(down >= -DM_HISTORY_LIMIT && down < -DM_HISTORY_LIMIT / 2);
     assert_true(DM_HISTORY_LIMIT < DM_ORDER_KILLER);
-    dm_order_age(history);
-    assert_int_equal(history[DM_WHITE][list.move[1].from][list.move[1].to], up / 2);
-    assert_int_equal(history[DM_WHITE][list.move[0].from][list.move[0].to], down / 2);
+    dm_order_age(s.history);
+    assert_int_equal(s.history[DM_WHITE][s.list.move[1].from][s.list.move[1].to], up / 2);
+    assert_int_equal(s.history[DM_WHITE][s.list.move[0].from][s.list.move[0].to], down / 2);
 }
 
 int main(void)
