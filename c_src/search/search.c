@@ -28,6 +28,8 @@
 #define PROBCUT_FROM 5            /* depth of the nodes ProbCut tries, at least */
 #define PROBCUT_REDUCTION 4       /* plies less for its shallow search */
 #define PROBCUT_MARGIN 60         /* beyond the bound its result must be */
+#define LATE_MOVE_DEPTH 2          /* late-move pruning at this depth and below */
+#define LATE_MOVES(depth) (3 + (depth) * (depth))   /* moves it never prunes */
 
 /* What the threads of one search share. */
 typedef struct {
@@ -486,9 +488,6 @@ static int reduction(const dm_move *m, int depth, int tried, int score, bool pv_
    the first LATE_MOVES(depth) that neither the table, a killer nor a
    crowning put forward is not searched at all (late-move pruning): at
    depth 1 and 2 the history has seen such moves fail often enough. */
-#define LATE_MOVE_DEPTH 2
-#define LATE_MOVES(depth) (3 + (depth) * (depth))
-
 static bool prune_late(const dm_move *m, int depth, int tried, int score, int best)
 {
     return depth <= LATE_MOVE_DEPTH && !m->captures && tried >= LATE_MOVES(depth) &&

@@ -13,9 +13,10 @@
    at depth 1 and 2 of a null-window node not at all (late-move
    pruning).  At a null-window node of depth 5 or more, a search 4 plies
    shallower whose score clears either bound by a margin settles the
-   node (ProbCut).  At depth 0 the capture search takes over: a side that must capture goes on capturing until it need
-   not, so a forced capture is never cut off at the horizon; a quiet
-   position is scored by the static evaluation (eval.h).
+   node (ProbCut).  At depth 0 the capture search takes over: a side that
+   must capture goes on capturing until it need not, so a forced capture
+   is never cut off at the horizon; a quiet position is scored by the
+   static evaluation (eval.h).
 
    Draws: a position that repeats one on the line since the root, or that
    has occurred draw_repetition - 1 times before in the game, scores as a

@@ -12,9 +12,8 @@
     capture paths (perft(1) with distinct_captures(false)) and, for every
     move, the same position after it; on a subset, the same perft to
     depth 3, merging the paths of a capture on one position and counting
-    each on the next, in turn.  A
-    disagreement prints the FEN and both answers to user_error and fails
-    the test.
+    each on the next, in turn.  A disagreement prints the FEN and both
+    answers to user_error and fails the test.
 
     Also here: the option backend(B) of library(damas), the rules both
     backends play beyond the Brazilian ones, and the random games.
