@@ -277,27 +277,28 @@ static void init_regions(dm_eval_tables *t, dm_side side)
         if (t->side[side].square_key[bit] >= 0)
             bit_of_key[t->side[side].square_key[bit]] = bit;
     int row = t->table_row, rows = t->table_squares / row, n = 0;
-    for (int r = 0; r + 1 < rows; r++)
-        for (int i = 0; i + 1 < row; i++) {
-            int key[4] = { r * row + i, r * row + i + 1, (r + 1) * row + i,
-                           (r + 1) * row + i + 1 };
+    for (int r = 0; r + DM_REGION_ROWS <= rows; r++)
+        for (int i = 0; i + DM_REGION_KEYS <= row; i++) {
+            int key[DM_REGION_SQUARES];
+            for (int j = 0; j < DM_REGION_ROWS; j++)
+                for (int k = 0; k < DM_REGION_KEYS; k++)
+                    key[j * DM_REGION_KEYS + k] = (r + j) * row + i + k;
             dm_eval_region *g = &t->region[side][n++];
             g->mask = 0;
-            for (int j = 0; j < 4; j++)
+            for (int j = 0; j < DM_REGION_SQUARES; j++)
                 g->mask |= bb_bit(bit_of_key[key[j]]);
             /* pext's j-th bit is the mask's j-th lowest: find its digit. */
-            int digit_of[4], j = 0;
+            int power_of[DM_REGION_SQUARES], j = 0;
             for (bb_t b = g->mask; b; b = bb_drop_first(b), j++)
-                for (int d = 0; d < 4; d++)
+                for (int d = 0, power = 1; d < DM_REGION_SQUARES; d++, power *= 3)
                     if (bit_of_key[key[d]] == bb_first(b))
-                        digit_of[j] = d;
-            static const int power[4] = { 1, 3, 9, 27 };
-            for (int m = 0; m < 16; m++) {
+                        power_of[j] = power;
+            for (int m = 0; m < 1 << DM_REGION_SQUARES; m++) {
                 int value = 0;
-                for (int k = 0; k < 4; k++)
+                for (int k = 0; k < DM_REGION_SQUARES; k++)
                     if (m & (1 << k))
-                        value += power[digit_of[k]];
-                g->digits[m] = (unsigned char)value;
+                        value += power_of[k];
+                g->digits[m] = (unsigned short)value;
             }
         }
     t->regions = n;
@@ -306,6 +307,8 @@ static void init_regions(dm_eval_tables *t, dm_side side)
 /* A pattern weight difference as the packed table holds it: the tuner
    keeps pattern weights within +-DM_PATTERN_WEIGHT_LIMIT, so that the
    sums over all regions fit in 16 bits each. */
+_Static_assert(DM_EVAL_REGIONS * 2 * DM_PATTERN_WEIGHT_LIMIT < 32768,
+               "the pattern sums must fit in 16 bits");
 static int clamp_pattern(int v)
 {
     int limit = 2 * DM_PATTERN_WEIGHT_LIMIT;
@@ -325,15 +328,16 @@ static void fold_regions(dm_eval_tables *t)
         if (b_index < 0)
             continue;                  /* a board whose halves differ */
         const dm_eval_region *b = &t->region[DM_BLACK][b_index];
-        for (int white = 0; white < 16; white++)
-            for (int black = 0; black < 16; black++) {
+        for (int white = 0; white < 1 << DM_REGION_SQUARES; white++)
+            for (int black = 0; black < 1 << DM_REGION_SQUARES; black++) {
                 if (white & black)
                     continue;
-                int iw = r * DM_PATTERN_STATES + w->digits[white] + 2 * w->digits[black];
+                int pattern = w->digits[white] + 2 * w->digits[black];
+                int iw = r * DM_PATTERN_STATES + pattern;
                 int ib = b_index * DM_PATTERN_STATES + b->digits[black] + 2 * b->digits[white];
                 int full = clamp_pattern(t->weights.pattern[0][iw] - t->weights.pattern[0][ib]);
                 int empty = clamp_pattern(t->weights.pattern[1][iw] - t->weights.pattern[1][ib]);
-                t->region_score[r][white << 4 | black] = full * 65536 + empty;
+                t->region_score[r][pattern] = full * 65536 + empty;
             }
     }
 }
@@ -655,8 +659,8 @@ static void explain(const dm_eval_tables *t, const dm_position *pos, dm_eval_bre
         int32_t packed = 0;
         const dm_eval_region *g = t->region[DM_WHITE];
         for (int r = 0; r < t->regions; r++)
-            packed += t->region_score[r][gather(pos->pieces[DM_WHITE], g[r].mask) << 4 |
-                                         gather(pos->pieces[DM_BLACK], g[r].mask)];
+            packed += t->region_score[r][pattern_of(&g[r], pos->pieces[DM_WHITE],
+                                                    pos->pieces[DM_BLACK])];
         int16_t empty_part = (int16_t)(uint16_t)(packed & 0xffff);
         square_sum[0] += (packed - empty_part) / 65536;
         square_sum[1] += empty_part;

@@ -149,18 +149,23 @@ typedef enum {
 #define DM_EVAL_ROW_SQUARES 5
 
 /* Patterns: on the boards with a square table, the board is cut into
-   overlapping regions of four squares, two neighbours in a row and the
-   two squares of the same place in the next row (square_key numbering:
-   k, k + 1, k + R, k + R + 1, R squares a row), one region for each k
-   where the four are on the board; 36 on 10x10, 21 on 8x8.  A region's
-   contents (each square empty, own piece or opponent's) is one of 81
-   patterns, and each region has a weight per pattern, again for a full
-   and an empty board.  Each side sees the board from its own back rank
-   (its square_key), so both sides use the same weights and a position
-   and its colour-mirrored twin score the same.  The weights of a region
-   and pattern are at [region * DM_PATTERN_STATES + pattern]. */
-#define DM_PATTERN_STATES 81
-#define DM_EVAL_REGIONS 36
+   overlapping regions of DM_REGION_ROWS rows by DM_REGION_KEYS
+   neighbouring squares of each row, the same places in each row
+   (square_key numbering: k + i + j * R for i < DM_REGION_KEYS,
+   j < DM_REGION_ROWS, R squares a row), one region for each k where they
+   are all on the board: a block of three ranks by four files of the
+   board, 32 regions on 10x10, 18 on 8x8.  A region's contents (each
+   square empty, own piece or opponent's) is one of 3^6 = 729 patterns,
+   and each region has a weight per pattern, again for a full and an
+   empty board.  Each side sees the board from its own back rank (its
+   square_key), so both sides use the same weights and a position and its
+   colour-mirrored twin score the same.  The weights of a region and
+   pattern are at [region * DM_PATTERN_STATES + pattern]. */
+#define DM_REGION_ROWS 3
+#define DM_REGION_KEYS 2
+#define DM_REGION_SQUARES (DM_REGION_ROWS * DM_REGION_KEYS)
+#define DM_PATTERN_STATES 729          /* 3^DM_REGION_SQUARES */
+#define DM_EVAL_REGIONS 32
 #define DM_EVAL_PATTERNS (DM_EVAL_REGIONS * DM_PATTERN_STATES)
 #define DM_PATTERN_WEIGHT_LIMIT 300
 
@@ -172,13 +177,13 @@ typedef struct {
     int pattern[2][DM_EVAL_PATTERNS];
 } dm_eval_weights;
 
-/* One region of four squares, seen by one side: its squares' bits, and
-   for each 4-bit value of pext(pieces, mask) (the bits in the mask's
-   order) the pattern digits it stands for (base 3, digit j for the
-   region's j-th square in square_key order: 1 a piece there). */
+/* One region, seen by one side: its squares' bits, and for each value of
+   pext(pieces, mask) (the bits in the mask's order) the pattern digits it
+   stands for (base 3, digit j for the region's j-th square in square_key
+   order: 1 a piece there). */
 typedef struct {
     bb_t mask;
-    unsigned char digits[16];
+    unsigned short digits[1 << DM_REGION_SQUARES];
 } dm_eval_region;
 
 /* The term's name as in eval_weights.h ("man", "king", ...); NULL for
@@ -206,11 +211,11 @@ typedef struct {
     int regions;               /* of the patterns (0 without a square table) */
     dm_eval_region region[2][DM_EVAL_REGIONS];   /* per side */
     /* For the evaluation, per region in White's numbering, indexed by
-       pext(White's pieces) * 16 + pext(Black's pieces) under its mask:
-       White's pattern weight minus Black's for the same squares, the
-       full board's in the high 16 bits (times 65536) plus the empty
-       board's: one load a region for both sides and both phases. */
-    int32_t region_score[DM_EVAL_REGIONS][256];
+       White's pattern there: White's pattern weight minus Black's for the
+       same squares, the full board's in the high 16 bits (times 65536)
+       plus the empty board's: one load a region for both sides and both
+       phases. */
+    int32_t region_score[DM_EVAL_REGIONS][DM_PATTERN_STATES];
     /* For the evaluation, the square table's weights (folded_square) by
        rows: man_row[r] is White's distance[r] (a row of the board), and
        man_row_score[side][r][pext(side's men, man_row[r])] the sum of

@@ -559,10 +559,13 @@ static double engine_error(const matrix *m, const data *d, const dm_eval_tables 
    marked down as unbalanced), which is wrong for boards without a
    database and for variants without flying kings.  They keep the values
    of the previous fit (hand_set's games at depth 10, played to the end;
-   it had no balance term). */
+   it had no balance term).  A king's worth there, too, is held at three
+   such men: with patterns of six squares the fits gave it anything from
+   -32 to 95 (they learn the ending's few kings from the patterns), and
+   three kings then no longer beat one. */
 static const struct { int term, weight; } held_empty[] = {
-    { DM_TERM_MAN, 84 }, { DM_TERM_RUNAWAY, 5 }, { DM_TERM_RUNAWAY_STEPS, 18 },
-    { DM_TERM_BALANCE, 0 },
+    { DM_TERM_MAN, 84 }, { DM_TERM_KING, 252 }, { DM_TERM_RUNAWAY, 5 },
+    { DM_TERM_RUNAWAY_STEPS, 18 }, { DM_TERM_BALANCE, 0 },
 };
 
 static bool held(int j)
@@ -682,8 +685,9 @@ static int write_weights(const char *path, const dm_eval_tables *t, const dm_eva
     }
     int patterns = t->regions * DM_PATTERN_STATES;
     for (int phase = 0; phase < 2; phase++) {
-        fprintf(out, "\n/* [region * 81 + pattern], a line a region. */\n"
-                     "#define DM_EVAL_%s_PATTERN_WEIGHTS_%s { \\\n   ", tag, names[phase]);
+        fprintf(out, "\n/* [region * %d + pattern], a line a region. */\n"
+                     "#define DM_EVAL_%s_PATTERN_WEIGHTS_%s { \\\n   ", DM_PATTERN_STATES, tag,
+                names[phase]);
         if (!patterns)
             fprintf(out, " 0 }");
         for (int i = 0; i < patterns; i++)

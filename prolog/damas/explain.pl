@@ -83,7 +83,7 @@ Errors are those of library(damas) for a bad position or square, and:
 %       that goes from the full board's to the empty board's as pieces
 %       leave; `squares`, the square table's weights of the men (0 on
 %       boards without one); `patterns`, the weights of the patterns of
-%       the board's four-square regions (0 without); `rounding`, what
+%       the board's six-square regions (0 without); `rounding`, what
 %       the terms' points, each rounded to the unit, leave out of their
 %       sum; `drawish_scale`, the points the scaling of drawish endings
 %       takes away (0 when the ending is not drawish); `limit`, the
@@ -238,7 +238,7 @@ limit_row(Rows0, Rows) :-
 %   out, and the total, which is evaluate/3's score.  Options as
 %   evaluation_terms/3.
 %
-%   Here evaluate/2 gives -89 where search/3 finds a win (the shot
+%   Here evaluate/2 gives -91 where search/3 finds a win (the shot
 %   25-22!, which a static evaluation cannot see): White's men are
 %   less advanced, on the flank, and stand on worse squares.
 %
@@ -246,15 +246,16 @@ limit_row(Rows0, Rows) :-
 %   ?- print_evaluation(fen(brazilian, "W:W12,17,21,25:B3,18,19,26")).
 %   Evaluation for White to move (heuristic default), in hundredths of a man:
 %     term                 count    weight    points
-%     advance                 -3       4.7       -14
-%     back_rank               -1     -13.7        14
-%     centre                  -2     -16.0        32
-%     flank                    2     -20.7       -41
-%     backed                   1     -17.7       -18
+%     advance                 -3       4.0       -12
+%     back_rank               -1     -11.7        12
+%     centre                  -2     -20.0        40
+%     flank                    2     -22.7       -45
+%     backed                   1     -14.3       -14
 %     balance                 -2       2.3        -5
-%     squares                                    -56
-%     patterns                                    -1
-%     total                                      -89
+%     squares                                    -69
+%     patterns                                     3
+%     rounding                                    -1
+%     total                                      -91
 %   true.
 %   ==
 %

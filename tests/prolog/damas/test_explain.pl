@@ -126,7 +126,7 @@ test(drawish_scale, true(Drawish < 0)) :-
     evaluation_terms(fen(brazilian, "W:WK1,K2:BK32"), Terms),
     memberchk(drawish_scale-Drawish, Terms).
 
-test(print_shows_the_total, true(Last == "  total                                      -89")) :-
+test(print_shows_the_total, true(Last == "  total                                      -91")) :-
     with_output_to(string(Text),
                    print_evaluation(fen(brazilian, "W:W12,17,21,25:B3,18,19,26"))),
     split_string(Text, "\n", "", Lines0),
