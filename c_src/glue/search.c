@@ -590,16 +590,12 @@ static foreign_t engine_evaluate(term_t engine, term_t position, term_t heuristi
     const dm_board *board = NULL;
     dm_position pos;
     dm_heuristic heuristic;
+    int value;
     if (!get_engine(engine, &board) || !get_position(board, position, &pos) ||
         !get_heuristic(heuristic_term, &heuristic))
         return FALSE;
-    /* The tables are too large for a thread's C stack. */
-    dm_eval_tables *tables = malloc(sizeof *tables);
-    if (!tables)
+    if (dm_evaluate(board, &pos, heuristic, &value) != 0)
         return PL_resource_error("memory");
-    dm_eval_init(tables, board);
-    int value = dm_eval(tables, &pos, heuristic);
-    free(tables);
     return PL_unify_integer(score, value);
 }
 

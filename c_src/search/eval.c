@@ -1,6 +1,7 @@
 /* Static evaluation: see eval.h for the terms of each heuristic. */
 #include "search/eval.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #if defined(__BMI2__) && !defined(DAMAS_WIDE)
@@ -773,9 +774,13 @@ int dm_eval(const dm_eval_tables *tables, const dm_position *pos,
 }
 
 int dm_evaluate(const dm_board *board, const dm_position *pos,
-                dm_heuristic heuristic)
+                dm_heuristic heuristic, int *score)
 {
-    dm_eval_tables tables;
-    dm_eval_init(&tables, board);
-    return dm_eval(&tables, pos, heuristic);
+    dm_eval_tables *tables = malloc(sizeof *tables);
+    if (!tables)
+        return -1;
+    dm_eval_init(tables, board);
+    *score = dm_eval(tables, pos, heuristic);
+    free(tables);
+    return 0;
 }

@@ -263,8 +263,10 @@ int dm_eval_combine(const dm_eval_tables *tables, const dm_eval_weights *weights
 /* The drawish scale of DM_HEURISTIC_DEFAULT in 64ths (64: none). */
 #define DM_EVAL_SCALE_FULL 64
 
-/* The same, building the tables on the spot: for one-off calls. */
+/* dm_eval with tables built on the spot (on the heap: they are too large
+   for a thread's C stack), for one-off calls: 0 with the score in *score,
+   -1 when out of memory. */
 int dm_evaluate(const dm_board *board, const dm_position *pos,
-                dm_heuristic heuristic);
+                dm_heuristic heuristic, int *score);
 
 #endif
