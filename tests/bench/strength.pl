@@ -28,7 +28,9 @@
     Prints a line per game, then A's score, wins/draws/losses, the Elo
     difference A - B with its 95% error bar, and the wall time per game.
     The baseline worktree stays in /tmp/damas-baseline-COMMIT for the
-    next run (git worktree remove --force it to drop it).
+    next run (git worktree remove --force it to drop it); when it has no
+    endgame databases of its own it reads this checkout's build/egdb
+    (a link), so that both engines play the endings alike.
 */
 :- initialization(main, main).
 
@@ -134,7 +136,8 @@ hub_executable(Root, Hub) :-
     ).
 
 %   baseline_checkout(+Root, +Commit, -Dir): a worktree of Commit with its
-%   library built, made if missing.
+%   library built, made if missing, and with this checkout's endgame
+%   databases.
 
 baseline_checkout(Root, Commit, Dir) :-
     format(atom(Dir), "/tmp/damas-baseline-~w", [Commit]),
@@ -144,7 +147,25 @@ baseline_checkout(Root, Commit, Dir) :-
         run(path(git), ['-C', Root, worktree, add, '--detach', Dir, Commit])
     ),
     format(user_error, "make -C ~w all~n", [Dir]),
-    run(path(make), ['-C', Dir, '-s', all]).
+    run(path(make), ['-C', Dir, '-s', all]),
+    share_endgame_databases(Root, Dir).
+
+%   share_endgame_databases(+Root, +Dir): the baseline in Dir reads the
+%   databases of build/egdb under Root (a link), as A does: one engine
+%   reading exact endgame results and the other not would measure the
+%   databases, not the change.  A baseline with databases of its own
+%   keeps them.
+
+share_endgame_databases(Root, Dir) :-
+    directory_file_path(Root, 'build/egdb', Ours),
+    directory_file_path(Dir, 'build/egdb', Theirs),
+    (   exists_directory(Ours),
+        \+ exists_directory(Theirs),
+        \+ read_link(Theirs, _, _)
+    ->  format(user_error, "~w -> ~w~n", [Theirs, Ours]),
+        link_file(Ours, Theirs, symbolic)
+    ;   true
+    ).
 
 run(Executable, Arguments) :-
     process_create(Executable, Arguments, [stdout(std), stderr(std), process(Pid)]),
