@@ -58,6 +58,7 @@ typedef struct {
        board): its wins are played out below the root, not settled at once
        (see endgame()). */
     bool play_out_database;
+    bb_t crown_from[2];            /* next to a side's crowning squares: a man there may crown */
     /* The best root move of the running iteration, once a move's value
        beat alpha in full (-1: none yet). */
     int iteration_best, iteration_score, iteration_pv_length;
@@ -405,6 +406,47 @@ static bool endgame(const worker *c, const dm_position *pos, int ply, bool horiz
 
 /* ---- The capture search ------------------------------------------------- */
 
+static int quiesce(worker *c, const dm_position *pos, int alpha, int beta, int ply);
+
+/* A quiet node of the capture search: its evaluation stands, unless a
+   man steps to its crowning square and does better.  The evaluation
+   sees a man one step from its crowning, not that the step leaves a
+   king that the opponent's replies may or may not catch: the capture
+   search below the step finds out. */
+static int quiet_node(worker *c, const dm_position *pos, int alpha, int beta, int ply)
+{
+    int best = evaluate_at(c, pos, ply);
+    bb_t crowning = dm_side_pieces(pos, pos->side) & ~pos->kings & c->crown_from[pos->side];
+    if (best >= beta || !crowning)
+        return best;
+    if (best > alpha)
+        alpha = best;
+    int n = dm_generate_moves(c->board, pos, &c->lists[ply]);
+    for (int i = 0; i < n; i++) {
+        const dm_move *m = &c->lists[ply].move[i];
+        if (!(crowning & bb_bit(m->from)))
+            continue;
+        dm_position child;
+        dm_make_move(c->board, pos, m, &child);
+        if (!(child.kings & bb_bit(m->to)))
+            continue;
+        enter_child(c, pos, m, &child, ply);
+        int value = -quiesce(c, &child, -beta, -alpha, ply + 1);
+        if (c->stop)
+            return 0;
+        if (value > best) {
+            best = value;
+            if (value > alpha) {
+                alpha = value;
+                update_pv(c, ply, i);
+                if (alpha >= beta)
+                    break;
+            }
+        }
+    }
+    return best;
+}
+
 static int quiesce(worker *c, const dm_position *pos, int alpha, int beta, int ply)
 {
     c->pv_length[ply] = 0;
@@ -433,7 +475,7 @@ static int quiesce(worker *c, const dm_position *pos, int alpha, int beta, int p
         return DRAW;
     const dm_move_list *list = &c->lists[ply];
     if (n == 0)
-        return evaluate_at(c, pos, ply);
+        return quiet_node(c, pos, alpha, beta, ply);
 
     /* Every move is a capture, and one must be made: no standing pat. */
     int score[DM_MAX_MOVES], best = -DM_SCORE_INFINITE;
@@ -929,6 +971,13 @@ static worker *new_worker(const dm_board *board, const dm_position *root,
     c->iteration_best = -1;
     c->salt = heuristic_salt(limits->heuristic, limits->game_won_by);
     dm_eval_init(&c->eval, board);
+    for (int bit = 0; bit < DM_BB_BITS; bit++)
+        for (int d = 0; d < DM_ALL_DIRECTIONS; d++) {
+            int next = board->neighbour[bit][d];
+            for (int side = 0; side < 2; side++)
+                if (next != DM_NO_BIT && (board->promotion[side] & bb_bit(next)))
+                    c->crown_from[side] |= bb_bit(bit);
+        }
     dm_zobrist_init(&c->keys);
     start_line(c, root);
     if (limits->egdb) {

@@ -16,7 +16,8 @@
    node (ProbCut).  At depth 0 the capture search takes over: a side that
    must capture goes on capturing until it need not, so a forced capture
    is never cut off at the horizon; a quiet position is scored by the
-   static evaluation (eval.h).
+   static evaluation (eval.h), or by the capture search after a man's step
+   to its crowning square when that does better.
 
    Draws: a position that repeats one on the line since the root, or that
    has occurred draw_repetition - 1 times before in the game, scores as a

@@ -300,8 +300,22 @@ static void test_score_is_the_leaf_evaluation(void **state)
     assert_true(checked >= RANDOM_POSITIONS / 2);
 }
 
-/* A search of depth 1 where no move leaves a capture scores the best
-   child's evaluation: each child's own, not one read for another. */
+/* Whether a quiet move of pos crowns a man. */
+static bool may_crown(const dm_board *board, const dm_position *pos, dm_move_list *list)
+{
+    int n = dm_generate_moves(board, pos, list);
+    for (int k = 0; k < n; k++) {
+        dm_position next;
+        dm_make_move(board, pos, &list->move[k], &next);
+        if ((next.kings & ~pos->kings) && !list->move[k].captures)
+            return true;
+    }
+    return false;
+}
+
+/* A search of depth 1 where no move leaves a capture or a crowning step
+   scores the best child's evaluation: each child's own, not one read for
+   another. */
 static void test_depth_one_is_the_best_child(void **state)
 {
     const dm_board *board = *state;
@@ -319,7 +333,8 @@ static void test_depth_one_is_the_best_child(void **state)
             dm_position child;
             dm_make_move(board, &pos, &list.move[k], &child);
             int64_t quiet;
-            all_quiet = dm_generate_captures(board, &child, &replies, &quiet) == 0 && quiet > 0;
+            all_quiet = dm_generate_captures(board, &child, &replies, &quiet) == 0 && quiet > 0 &&
+                        !may_crown(board, &child, &replies);
             int value = -dm_eval(&tables, &child, DM_HEURISTIC_DEFAULT);
             best = value > best ? value : best;
             worst = value < worst ? value : worst;
@@ -349,6 +364,24 @@ static void test_depth_limit(void **state)
         assert_false(r.stopped);
         assert_true(r.selective_depth >= depth);
     }
+}
+
+/* At the horizon a man's step to its crowning square is searched, not
+   only evaluated (material only: a man 100, a king 300).  Whatever White
+   plays at depth 1, Black's man on 27 then crowns; White's man on 14 is
+   three steps from its crowning, the one on 6 a step. */
+static void test_crowning_at_the_horizon(void **state)
+{
+    const dm_board *board = *state;
+    dm_position pos;
+    dm_search_limits limits = { .max_depth = 1, .heuristic = DM_HEURISTIC_MATERIAL };
+    dm_search_result r = search_fen(board, "W:W14:B27", &limits, &pos);
+    assert_int_equal(r.score, 100 - 300);
+    /* White crowns at the root, Black at the horizon. */
+    r = search_fen(board, "W:W6:B27", &limits, &pos);
+    assert_int_equal(r.score, 0);
+    r = search_fen(board, "B:W6:B27", &limits, &pos);
+    assert_int_equal(r.score, 0);
 }
 
 static void test_node_limit(void **state)
@@ -1042,6 +1075,7 @@ int main(void)
         cmocka_unit_test(test_shot_every_heuristic),
         cmocka_unit_test(test_legal_on_random_positions),
         cmocka_unit_test(test_depth_limit),
+        cmocka_unit_test(test_crowning_at_the_horizon),
         cmocka_unit_test(test_node_limit),
         cmocka_unit_test(test_time_limit),
         cmocka_unit_test(test_should_stop),
