@@ -408,6 +408,31 @@ static bool endgame(const worker *c, const dm_position *pos, int ply, bool horiz
 
 static int quiesce(worker *c, const dm_position *pos, int alpha, int beta, int ply);
 
+/* Searches m's child (list index `index`) with the capture search and
+   folds its value into *best, *alpha and the PV.  True when the node is
+   done: a cutoff, or the search stopped. */
+static bool capture_search_child(worker *c, const dm_position *pos, const dm_move *m,
+                                 const dm_position *child, int index, int *best,
+                                 int *alpha, int beta, int ply)
+{
+    enter_child(c, pos, m, child, ply);
+    int value = -quiesce(c, child, -beta, -*alpha, ply + 1);
+    if (c->stop)
+        return true;
+    if (value > *best) {
+        *best = value;
+        if (value > *alpha) {
+            *alpha = value;
+            update_pv(c, ply, index);
+            if (value >= beta) {
+                c->cutoffs++;
+                return true;
+            }
+        }
+    }
+    return false;
+}
+
 /* A quiet node of the capture search: its evaluation stands, unless a
    man steps to its crowning square and does better.  The evaluation
    sees a man one step from its crowning, not that the step leaves a
@@ -430,19 +455,8 @@ static int quiet_node(worker *c, const dm_position *pos, int alpha, int beta, in
         dm_make_move(c->board, pos, m, &child);
         if (!(child.kings & bb_bit(m->to)))
             continue;
-        enter_child(c, pos, m, &child, ply);
-        int value = -quiesce(c, &child, -beta, -alpha, ply + 1);
-        if (c->stop)
-            return 0;
-        if (value > best) {
-            best = value;
-            if (value > alpha) {
-                alpha = value;
-                update_pv(c, ply, i);
-                if (alpha >= beta)
-                    break;
-            }
-        }
+        if (capture_search_child(c, pos, m, &child, i, &best, &alpha, beta, ply))
+            return c->stop ? 0 : best;
     }
     return best;
 }
@@ -461,7 +475,8 @@ static int quiesce(worker *c, const dm_position *pos, int alpha, int beta, int p
         return known;
     if (ply >= DM_MAX_PLY - 1)
         return evaluate_at(c, pos, ply);
-    /* A quiet position is evaluated: its moves need only be counted. */
+    /* A quiet position is evaluated (quiet_node): its moves need only be
+       counted, unless a man may crown. */
     int64_t quiet;
     int n = dm_generate_captures(c->board, pos, &c->lists[ply], &quiet);
     if (n < 0) {
@@ -488,21 +503,8 @@ static int quiesce(worker *c, const dm_position *pos, int alpha, int beta, int p
         const dm_move *m = &list->move[index];
         dm_position child;
         dm_make_move(c->board, pos, m, &child);
-        enter_child(c, pos, m, &child, ply);
-        int value = -quiesce(c, &child, -beta, -alpha, ply + 1);
-        if (c->stop)
-            return 0;
-        if (value > best) {
-            best = value;
-            if (value > alpha) {
-                alpha = value;
-                update_pv(c, ply, index);
-                if (alpha >= beta) {
-                    c->cutoffs++;
-                    break;
-                }
-            }
-        }
+        if (capture_search_child(c, pos, m, &child, index, &best, &alpha, beta, ply))
+            return c->stop ? 0 : best;
     }
     return best;
 }
