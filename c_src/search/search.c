@@ -58,7 +58,6 @@ typedef struct {
        board): its wins are played out below the root, not settled at once
        (see endgame()). */
     bool play_out_database;
-    bb_t crown_from[2];            /* next to a side's crowning squares: a man there may crown */
     /* The best root move of the running iteration, once a move's value
        beat alpha in full (-1: none yet). */
     int iteration_best, iteration_score, iteration_pv_length;
@@ -441,7 +440,8 @@ static bool capture_search_child(worker *c, const dm_position *pos, const dm_mov
 static int quiet_node(worker *c, const dm_position *pos, int alpha, int beta, int ply)
 {
     int best = evaluate_at(c, pos, ply);
-    bb_t crowning = dm_side_pieces(pos, pos->side) & ~pos->kings & c->crown_from[pos->side];
+    bb_t crowning = dm_side_pieces(pos, pos->side) & ~pos->kings &
+                    c->eval.side[pos->side].near_crowning;
     if (best >= beta || !crowning)
         return best;
     if (best > alpha)
@@ -973,13 +973,6 @@ static worker *new_worker(const dm_board *board, const dm_position *root,
     c->iteration_best = -1;
     c->salt = heuristic_salt(limits->heuristic, limits->game_won_by);
     dm_eval_init(&c->eval, board);
-    for (int bit = 0; bit < DM_BB_BITS; bit++)
-        for (int d = 0; d < DM_ALL_DIRECTIONS; d++) {
-            int next = board->neighbour[bit][d];
-            for (int side = 0; side < 2; side++)
-                if (next != DM_NO_BIT && (board->promotion[side] & bb_bit(next)))
-                    c->crown_from[side] |= bb_bit(bit);
-        }
     dm_zobrist_init(&c->keys);
     start_line(c, root);
     if (limits->egdb) {
