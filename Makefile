@@ -554,7 +554,25 @@ tune-data: $(B)/tune parallel-deps
 	  nice $(B)/tune generate --variant $(TUNE_VARIANT) --unit {}/$(TUNE_UNITS) \
 	  --data $(TUNE_UNIT_FILE) $(TUNE_DATA_OPTIONS)
 
-# GNU parallel (Debian: parallel), for tune-data.
+# `make tune-score` scores every position of $(TUNE_DIR)'s units by a
+# search of TUNE_SCORE_NODES nodes (`tune score`) into $(TUNE_SCORED_DIR),
+# a unit a job, on this machine or the hosts of TUNE_HOSTS like tune-data;
+# a unit scored already is not scored again.  `make tune
+# TUNE_DIR=$(TUNE_SCORED_DIR) TUNE_OPTIONS="--lambda L"` then fits to
+# labels that mix the games' results (share L) with those scores.
+TUNE_SCORE_NODES   = 2000
+TUNE_SCORED_DIR    = $(TUNE_DIR)-scored
+TUNE_SCORE_OPTIONS =
+TUNE_SCORE_WHERE   = $(if $(TUNE_HOSTS),--sshloginfile $(TUNE_HOSTS) --workdir $(CURDIR) \
+                       --transferfile {} --return $(TUNE_SCORED_DIR)/{/} --cleanup,--jobs $(TUNE_JOBS))
+.PHONY: tune-score
+tune-score: $(B)/tune parallel-deps
+	@mkdir -p $(TUNE_SCORED_DIR)
+	ls $(TUNE_DIR)/*.bin | parallel --will-cite --halt now,fail=1 $(TUNE_SCORE_WHERE) \
+	  nice $(B)/tune score --variant $(TUNE_VARIANT) --data {} \
+	  --nodes $(TUNE_SCORE_NODES) --out $(TUNE_SCORED_DIR)/{/} $(TUNE_SCORE_OPTIONS)
+
+# GNU parallel (Debian: parallel), for tune-data and tune-score.
 parallel-deps:
 	@if ! command -v parallel >/dev/null; then \
 	  sudo=; if [ "$$(id -u)" != 0 ] && command -v sudo >/dev/null; then sudo=sudo; fi; \

@@ -30,6 +30,14 @@
       would teach it the capture rather than the position), labelled with
       the game's result for White: 1 win, 1/2 draw, 0 loss.  They go to
       the data file (--data, build/tune-data/positions.bin).
+   2b. Scores (tune score, optional).  A game's result says little about
+      a position the game left undecided for many moves; a search of the
+      position says more.  `tune score` searches every position of a data
+      file at --nodes nodes with the compiled weights (and the endgame
+      database, --egdb) and writes a copy of the file with White's score
+      in each record.  The fit's label is then --lambda times the result
+      plus (1 - lambda) times sigmoid(K' * score), K' the one at which the
+      scores best predict the results.
    3. The fit (Texel's method).  The default evaluation is linear in its
       weights: sum over features (the terms, then the squares of the
       square table) of value * (w_full * p + w_empty * (1 - p)), p the
@@ -82,11 +90,17 @@
                    FILE.partial and renamed when complete
    tune check [--variant V] [--data FILE|DIR]
                                games, positions and digest of the data
+   tune score [--variant V] --data FILE --out FILE [--nodes N] [--egdb DIR]
+                               the data file with every position's score
+                               by a search of N nodes (default 6000);
+                               nothing done if the out file is there
    tune [options]              fit to the data
      --variant V   as above
      --data FILE|DIR   a data file, or a directory: all its *.bin files
                    (default build/tune-data/V)
      --ridge R     weight of the penalty (default RIDGE_DEFAULT)
+     --lambda L    the result's share of a scored position's label
+                   (default 1: the results alone)
      --rounds N, --steps N   rounds of N descent steps (default 8, 250)
      --patterns no the pattern weights stay 0 (the terms and the square
                    table alone)
@@ -101,6 +115,7 @@
 #include <ctype.h>
 #include <dirent.h>
 #include <math.h>
+#include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -122,7 +137,10 @@
 #define RIDGE_DEFAULT 1e-8
 #define RANDOM_PLIES 6              /* random moves among the first plies, */
 #define RANDOM_PER_MILLE 100        /* each with this chance */
-#define DATA_MAGIC 0x32656e7574616d64ull   /* "dmatune2" */
+#define DATA_MAGIC 0x33656e7574616d64ull      /* "dmatune3" */
+#define RESULTS_MAGIC 0x32656e7574616d64ull   /* "dmatune2": no scores (read only) */
+#define NO_SCORE INT16_MIN
+#define SCORE_LIMIT 3000            /* a search's score is clamped to it */
 
 /* The variants the tuner knows: a weights file per board family. */
 typedef struct {
@@ -153,14 +171,21 @@ typedef struct {
     uint64_t seed;
     double ridge;
     const char *data;
+    double lambda;                   /* the game's result's share of a label */
 } settings;
 
 /* One position of a game as stored in the data file: the pieces, the
-   side to move, and the game's result for White (0 loss, 1 draw, 2 win). */
+   side to move, the game's result for White (0 loss, 1 draw, 2 win) and
+   White's score by a search of the position (`tune score`; NO_SCORE in
+   a file of results alone). */
 typedef struct {
     uint64_t white, black, kings;
-    uint32_t side, result;
+    uint32_t side;
+    uint16_t result;
+    int16_t score;
 } record;
+_Static_assert(offsetof(record, score) == offsetof(record, result) + 2 && sizeof(record) == 32,
+               "a dmatune2 record's 32-bit result is the result and the score");
 
 typedef struct {
     record *records;
@@ -190,7 +215,7 @@ static void visit(const dm_position *pos, void *context)
         d->records = more, d->capacity = capacity;
     }
     d->records[d->count++] = (record){ pos->pieces[DM_WHITE], pos->pieces[DM_BLACK],
-                                       pos->kings, (uint32_t)pos->side, 1 };
+                                       pos->kings, (uint32_t)pos->side, 1, NO_SCORE };
 }
 
 /* splitmix64: a game's own seed from the run's seed and the game's number,
@@ -202,6 +227,24 @@ static uint64_t game_seed(uint64_t seed, int game)
     z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
     z ^= z >> 31;
     return z ? z : 1;
+}
+
+/* The endgame database of --egdb (or none) and a table, for the games'
+   and the scores' searches. */
+static int search_tools(const dm_board *board, const settings *st, dm_egdb **egdb, dm_tt **tt)
+{
+    char err[256];
+    *egdb = st->egdb ? dm_egdb_load(board, st->egdb, err, sizeof err) : NULL;
+    if (st->egdb && !*egdb) {
+        fprintf(stderr, "tune: %s\n", err);
+        return -1;
+    }
+    if (!(*tt = dm_tt_new((size_t)8 << 20))) {
+        fprintf(stderr, "tune: out of memory\n");
+        dm_egdb_free(*egdb);
+        return -1;
+    }
+    return 0;
 }
 
 /* Plays this unit's games (game g, counted from 0, belongs to unit
@@ -218,14 +261,9 @@ static int play_games(const dm_board *board, const dm_position *start, const set
         openings[0] = *start;
     if (n <= 0)
         return -1;
-    char err[256];
-    dm_egdb *egdb = st->egdb ? dm_egdb_load(board, st->egdb, err, sizeof err) : NULL;
-    if (st->egdb && !egdb) {
-        fprintf(stderr, "tune: %s\n", err);
-        return -1;
-    }
-    dm_tt *tt = dm_tt_new((size_t)8 << 20);
-    if (!tt)
+    dm_egdb *egdb;
+    dm_tt *tt;
+    if (search_tools(board, st, &egdb, &tt))
         return -1;
     int outcome[3] = { 0 }, games = n * st->repeats, played = 0;
     if (st->games && st->games < games)
@@ -254,7 +292,7 @@ static int play_games(const dm_board *board, const dm_position *start, const set
             return -1;
         }
         for (size_t i = first; i < d->count; i++)
-            d->records[i].result = (uint32_t)(r + 1);
+            d->records[i].result = (uint16_t)(r + 1);
         outcome[r + 1]++;
         plies_total += plies;
         played++;
@@ -272,6 +310,41 @@ static int play_games(const dm_board *board, const dm_position *start, const set
            played ? (double)plies_total / played : 0.0);
     printf("positions: %zu quiet ones (no capture for the side to move)\n", d->count);
     return played;
+}
+
+/* Scores every record of d by a search of its position at st->nodes a
+   node budget, as White sees it.  A game's positions follow one another
+   in the data, so one table serves them all: it is cleared at the start
+   only, which keeps the scores the same from run to run. */
+static int score_positions(const dm_board *board, const settings *st, data *d)
+{
+    dm_egdb *egdb;
+    dm_tt *tt;
+    if (search_tools(board, st, &egdb, &tt))
+        return -1;
+    double t0 = cli_now();
+    int failed = 0;
+    for (size_t i = 0; i < d->count && !failed; i++) {
+        record *r = &d->records[i];
+        dm_position pos = { .pieces = { r->white, r->black }, .kings = r->kings,
+                            .side = (dm_side)r->side };
+        dm_search_limits limits = { .max_nodes = (uint64_t)st->nodes,
+                                    .heuristic = DM_HEURISTIC_DEFAULT, .egdb = egdb };
+        dm_search_result result;
+        if (dm_search(board, &pos, &limits, tt, &result) != DM_SEARCH_OK) {
+            fprintf(stderr, "tune: the search failed on record %zu\n", i + 1);
+            failed = 1;
+            break;
+        }
+        int score = result.has_move ? result.score : -DM_SCORE_WIN;
+        score = score > SCORE_LIMIT ? SCORE_LIMIT : score < -SCORE_LIMIT ? -SCORE_LIMIT : score;
+        r->score = (int16_t)(pos.side == DM_WHITE ? score : -score);
+        if ((i + 1) % 100000 == 0)
+            fprintf(stderr, "  %zu of %zu positions, %.0f s\n", i + 1, d->count, cli_now() - t0);
+    }
+    dm_tt_free(tt);
+    dm_egdb_free(egdb);
+    return failed ? -1 : 0;
 }
 
 /* A data file: DATA_MAGIC, the board's number of squares (a file of one
@@ -308,7 +381,8 @@ static int load_file(const char *path, data *d, int *games)
     FILE *in = fopen(path, "rb");
     uint64_t magic = 0, count = 0;
     int squares = 0, file_games = 0;
-    int ok = in && fread(&magic, sizeof magic, 1, in) == 1 && magic == DATA_MAGIC &&
+    int ok = in && fread(&magic, sizeof magic, 1, in) == 1 &&
+             (magic == DATA_MAGIC || magic == RESULTS_MAGIC) &&
              fread(&squares, sizeof squares, 1, in) == 1 &&
              fread(&file_games, sizeof file_games, 1, in) == 1 &&
              fread(&count, sizeof count, 1, in) == 1 && count < ((uint64_t)1 << 28);
@@ -325,6 +399,21 @@ static int load_file(const char *path, data *d, int *games)
         if (ok) {
             d->records = more;
             ok = fread(d->records + d->count, sizeof *d->records, (size_t)count, in) == count;
+            /* A "dmatune2" record has no score: its result fills the 32
+               bits that now hold the result and the score. */
+            for (size_t i = d->count; ok && magic == RESULTS_MAGIC && i < total; i++) {
+                uint32_t result;
+                memcpy(&result, (const char *)&d->records[i] + offsetof(record, result),
+                       sizeof result);
+                d->records[i].result = (uint16_t)result;
+                d->records[i].score = NO_SCORE;
+            }
+            for (size_t i = d->count; ok && i < total; i++)
+                if (d->records[i].result > 2 || d->records[i].side > 1) {
+                    fprintf(stderr, "tune: %s: record %zu is not a position with a result\n",
+                            path, i - d->count + 1);
+                    ok = 0;
+                }
             if (ok)
                 d->count = total, *games += file_games;
         }
@@ -527,6 +616,43 @@ static double weights_error(const matrix *m, const double *w, double *k)
     double e = best_k(scored_error, &c, k);
     free(c.score);
     return e;
+}
+
+/* Labels mixing the game's result with the search's score: lambda *
+   result + (1 - lambda) * sigmoid(K * score), K the one at which the
+   search's scores best predict the results of the fitted positions.  A
+   position's result is the game's, and says little about the position
+   alone when the game was decided many moves later; the search's score
+   is the position's own.  Positions without a score keep the result. */
+static void mix_labels(matrix *m, const data *d, matrix *held_out, const data *held,
+                       double lambda)
+{
+    /* K is fitted to the scored positions alone. */
+    matrix with_scores = { malloc(m->count * sizeof *with_scores.rows), NULL, NULL, 0, NULL };
+    scored c = { &with_scores, malloc(m->count * sizeof(double)) };
+    if (!with_scores.rows || !c.score) {
+        fprintf(stderr, "tune: out of memory\n");
+        exit(1);
+    }
+    for (size_t n = 0; n < m->count; n++)
+        if (d->records[n].score != NO_SCORE) {
+            with_scores.rows[with_scores.count] = m->rows[n];
+            c.score[with_scores.count++] = d->records[n].score;
+        }
+    double k = 0, e = with_scores.count ? best_k(scored_error, &c, &k) : 0;
+    free(c.score);
+    free(with_scores.rows);
+    printf("search scores: %zu of %zu positions, error %.6f (K %.5f); labels %.2f result, "
+           "%.2f score\n", with_scores.count, m->count, e, k, lambda, 1 - lambda);
+    matrix *ms[2] = { m, held_out };
+    const data *ds[2] = { d, held };
+    for (int i = 0; i < 2; i++)
+        for (size_t n = 0; n < ms[i]->count; n++) {
+            int s = ds[i]->records[n].score;
+            if (s != NO_SCORE)
+                ms[i]->rows[n].result = (float)(lambda * ms[i]->rows[n].result +
+                                                (1 - lambda) * sigmoid(k, s));
+        }
 }
 
 /* The error of integer weights evaluated as the engine does
@@ -743,8 +869,10 @@ static int usage(void)
     fprintf(stderr, "usage: tune generate [--variant V] [--unit K/N] [--repeats R] [--games N] "
                     "[--nodes N] [--seed S] [--egdb DIR] [--openings FILE] [--data FILE]\n"
                     "       tune check [--variant V] [--data FILE|DIR]\n"
+                    "       tune score [--variant V] --data FILE --out FILE [--nodes N] "
+                    "[--egdb DIR]\n"
                     "       tune [--variant V] [--data FILE|DIR] [--ridge R] [--holdout P] [--rounds N] "
-                    "[--steps N] [--out FILE] [--quick]\n"
+                    "[--steps N] [--lambda L] [--out FILE] [--quick]\n"
                     "  V: brazilian (8x8, the default) or international (10x10)\n");
     return 2;
 }
@@ -776,7 +904,8 @@ int main(int argc, char **argv)
 {
     bool generate = argc > 1 && strcmp(argv[1], "generate") == 0, quick = false;
     bool check = argc > 1 && strcmp(argv[1], "check") == 0;
-    int first_option = 1 + (generate || check);
+    bool rescore = argc > 1 && strcmp(argv[1], "score") == 0;
+    int first_option = 1 + (generate || check || rescore);
     /* The variant first: it gives the other settings' defaults. */
     const family *variant = &families[0];
     for (int i = first_option; i + 1 < argc; i++)
@@ -785,7 +914,7 @@ int main(int argc, char **argv)
             return usage();
         }
     settings st = { variant, variant->openings, variant->out, variant->egdb, 20, 6000, 8, 250,
-                    0, 1, 1, 10, true, 20261123, RIDGE_DEFAULT, NULL };
+                    0, 1, 1, 10, true, 20261123, RIDGE_DEFAULT, NULL, 1.0 };
     for (int i = first_option; i < argc; i++) {
         const char *arg = argv[i], *value = i + 1 < argc ? argv[i + 1] : NULL;
         if (strcmp(arg, "--quick") == 0) {
@@ -819,6 +948,8 @@ int main(int argc, char **argv)
             st.data = value;
         else if (strcmp(arg, "--ridge") == 0)
             st.ridge = atof(value);
+        else if (strcmp(arg, "--lambda") == 0)
+            st.lambda = atof(value);
         else if (strcmp(arg, "--patterns") == 0)
             st.patterns = strcmp(value, "no") != 0;
         else if (strcmp(arg, "--holdout") == 0)
@@ -831,7 +962,7 @@ int main(int argc, char **argv)
             return usage();
     }
     if (st.repeats <= 0 || st.nodes <= 0 || st.rounds < 0 || st.steps <= 0 || st.games < 0 ||
-        st.holdout < 0 || st.holdout > 50)
+        st.holdout < 0 || st.holdout > 50 || !(st.lambda >= 0 && st.lambda <= 1))
         return usage();
     /* The data's default place: the variant's directory of units, as
        `make tune-data` fills it. */
@@ -866,6 +997,24 @@ int main(int argc, char **argv)
         free(d.records);
         return 0;
     }
+    if (rescore) {
+        if (st.out == variant->out) {
+            fprintf(stderr, "tune score: --out FILE names the scored data file\n");
+            return usage();
+        }
+        struct stat done;
+        if (stat(st.out, &done) == 0) {
+            printf("%s is there already\n", st.out);
+            return 0;
+        }
+        if (load_file(st.data, &d, &games) || score_positions(&board, &st, &d) ||
+            save_data(st.out, &d, games))
+            return 1;
+        printf("scored %zu positions at %d nodes in %.0f s: %s\n", d.count, st.nodes,
+               cli_now() - t0, st.out);
+        free(d.records);
+        return 0;
+    }
     if (check) {
         if (load_data(st.data, &d, &games))
             return 1;
@@ -896,6 +1045,8 @@ int main(int argc, char **argv)
     printf("error of hand_set:               %.6f\n", engine_error(&m, &d, &tables, NULL, &k));
     printf("error of the compiled weights:   %.6f\n",
            engine_error(&m, &d, &tables, &tables.weights, &k));
+    if (st.lambda < 1)
+        mix_labels(&m, &fit_data, &held_out, &held_data, st.lambda);
 
     for (int phase = 0; phase < 2; phase++) {
         w[phase * FEATURES + DM_TERM_MAN] = ANCHOR_VALUE;

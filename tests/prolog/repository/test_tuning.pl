@@ -3,7 +3,9 @@
     host is the local one with two job slots stands in for a cluster.
     The units' data merged must be the data of one run of all the games
     (the same digest from `tune check`), a unit whose file is there must
-    not be played again, and a missing one must be.
+    not be played again, and a missing one must be.  The units scored by
+    `make tune-score` must hold the same positions, scored the same way
+    every time, and a fit must read a score for each of them.
 
     The children run make without the sanitizer preloads and variant of
     `make sanitize`: they build and run the plain build/tune.
@@ -124,5 +126,47 @@ test(data_of_another_board_refused) :-
     delete_directory_and_contents(Top),
     assertion(Status == exit(1)),
     assertion(sub_string(Output, _, _, _, "board of 50 squares, not 32")).
+
+test(scored_units_keep_their_positions_and_fit) :-
+    tmp_file(damas_tuning, Top),
+    make_directory_path(Top),
+    directory_file_path(Top, units, Units),
+    directory_file_path(Top, scored, Scored),
+    tune_data(Units, 2, ['TUNE_JOBS=2']),
+    % Scored on "hosts", as on a cluster: the local one, two job slots.
+    directory_file_path(Top, hosts, Hosts),
+    setup_call_cleanup(open(Hosts, write, S), format(S, "2/:~n", []), close(S)),
+    format(atom(HostsArg), "TUNE_HOSTS=~w", [Hosts]),
+    format(atom(DirArg), "TUNE_DIR=~w", [Units]),
+    format(atom(ScoredArg), "TUNE_SCORED_DIR=~w", [Scored]),
+    Score = ['-s', '--no-print-directory', 'tune-score', 'TUNE_VARIANT=brazilian',
+             HostsArg, 'TUNE_SCORE_NODES=300', DirArg, ScoredArg],
+    run(path(make), Score, _),
+    unit_files(Scored, Files),
+    assertion(Files == ['unit-1-of-2.bin', 'unit-2-of-2.bin']),
+    unit_files(Units, Files),           % the units scored are still there
+    % The scores are added to the records, which stay the same.
+    digest(Units, UnitsDigest),
+    digest(Scored, ScoredDigest),
+    assertion(ScoredDigest == UnitsDigest),
+    % The same program and data give the same scores.
+    directory_file_path(Scored, 'unit-1-of-2.bin', First),
+    directory_file_path(Top, 'again.bin', Again),
+    directory_file_path(Units, 'unit-1-of-2.bin', FirstUnit),
+    checkout_file('build/tune', Tune),
+    run(Tune, [score, '--variant', brazilian, '--nodes', '300', '--data', FirstUnit,
+               '--out', Again], _),
+    read_file_to_codes(First, FirstBytes, [type(binary)]),
+    read_file_to_codes(Again, AgainBytes, [type(binary)]),
+    assertion(FirstBytes == AgainBytes),
+    % A fit to half results, half scores reads a score for every position.
+    run(Tune, ['--variant', brazilian, '--data', Scored, '--lambda', '0.5',
+               '--rounds', '1', '--steps', '5', '--out', '-'], Fit),
+    assertion(sub_string(Fit, _, _, _, "labels 0.50 result, 0.50 score")),
+    once(sub_string(Fit, Before, _, _, "search scores: ")),
+    sub_string(Fit, Before, _, 0, FromScores),
+    split_string(FromScores, " ", "", [_, _, ScoredCount, "of", FittedCount|_]),
+    assertion(ScoredCount == FittedCount),
+    delete_directory_and_contents(Top).
 
 :- end_tests(tuning_units).
