@@ -913,8 +913,9 @@ int main(int argc, char **argv)
             fprintf(stderr, "tune: no variant %s\n", argv[i + 1]);
             return usage();
         }
-    settings st = { variant, variant->openings, variant->out, variant->egdb, 20, 6000, 8, 250,
-                    0, 1, 1, 10, true, 20261123, RIDGE_DEFAULT, NULL, 1.0 };
+    /* tune score writes data, never the weights file: its --out has no default. */
+    settings st = { variant, variant->openings, rescore ? NULL : variant->out, variant->egdb,
+                    20, 6000, 8, 250, 0, 1, 1, 10, true, 20261123, RIDGE_DEFAULT, NULL, 1.0 };
     for (int i = first_option; i < argc; i++) {
         const char *arg = argv[i], *value = i + 1 < argc ? argv[i + 1] : NULL;
         if (strcmp(arg, "--quick") == 0) {
@@ -998,7 +999,7 @@ int main(int argc, char **argv)
         return 0;
     }
     if (rescore) {
-        if (st.out == variant->out) {
+        if (!st.out) {
             fprintf(stderr, "tune score: --out FILE names the scored data file\n");
             return usage();
         }
