@@ -324,7 +324,7 @@ static int score_positions(const dm_board *board, const settings *st, data *d)
         return -1;
     double t0 = cli_now();
     int failed = 0;
-    for (size_t i = 0; i < d->count && !failed; i++) {
+    for (size_t i = 0; i < d->count; i++) {
         record *r = &d->records[i];
         dm_position pos = { .pieces = { r->white, r->black }, .kings = r->kings,
                             .side = (dm_side)r->side };
