@@ -11,6 +11,7 @@
 :- use_module(library(option)).
 :- use_module(library(socket)).
 :- use_module('../damas').
+:- use_module(endgame, [endgame_load/1]).
 :- use_module(game).
 :- use_module(dxp/channel).
 :- use_module(dxp/session).
@@ -45,13 +46,16 @@ initiator waits until the first one's connection ends.
 %   standard error), --timeout=Seconds (the follower drops a connection
 %   silent for that long; default: never).  Of --connect: --colour=white
 %   or black (ours, default white), --minutes=M and --moves=N (the
-%   thinking time of the request), --max-plies=N.
+%   thinking time of the request), --max-plies=N.  The variant's endgame
+%   database (library(damas/endgame)) is loaded at the start when `make
+%   egdb` has built it, unless --database=false.
 
 dxp_main :-
     current_prolog_flag(argv, Argv),
     catch(argv_options(Argv, _Positional, Flags), Error,
           ( print_message(error, Error), halt(2) )),
     command_options(Flags, Options),
+    load_endgame(Flags, Options),
     (   option(connect(true), Flags)
     ->  dxp_play(Options, Result),
         format("~w~n", [Result.end]),
@@ -62,6 +66,18 @@ dxp_main :-
         option(port(Port), Options, 27531),
         format(user_error, "damas-dxp: listening on ~w:~w~n", [Host, Port]),
         dxp_serve(Options)
+    ).
+
+%   load_endgame(+Flags, +Options): the searches probe a database once
+%   it is loaded; without one built they play on by search alone.
+
+load_endgame(Flags, Options) :-
+    option(database(Load), Flags, true),
+    must_be(boolean, Load),
+    (   Load == true
+    ->  option(variant(Variant), Options, international),
+        catch(endgame_load(Variant), error(_, _), true)
+    ;   true
     ).
 
 %   command_options(+Flags, -Options): argv_options/3's flags as the

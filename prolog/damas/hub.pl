@@ -171,6 +171,7 @@ idle_command(init, _, Out, State0, State) :-
     !,
     new_context(State0, State1),
     opening_book(Out, State1, State, _),
+    load_endgame(State),
     say(Out, ready, []).
 idle_command('set-param', Arguments, Out, State0, State) :-
     !,
@@ -471,22 +472,27 @@ new_search_api :-
 %   The endgame databases (library(damas/endgame)): with the parameter
 %   database true (the default), a search uses the variant's database
 %   when `make egdb` has built it, and plays on without it when not.
+%   `init` loads it already, so that the first move's time is not spent
+%   reading files; a search loads it if the variant changed since.
 
 endgame_library :-
     current_predicate(damas_endgame:endgame_load/1).
 
 endgame_options(State, Options) :-
-    (   endgame_library
-    ->  (   State.database == true
-        ->  Variant = State.variant,
-            (   damas_endgame:endgame_database(Variant, _)
-            ->  true
-            ;   catch(damas_endgame:endgame_load(Variant), error(_, _), true)
-            ),
-            Options = []
-        ;   Options = [endgame(false)]
-        )
+    load_endgame(State),
+    (   endgame_library,
+        State.database == false
+    ->  Options = [endgame(false)]
     ;   Options = []
+    ).
+
+load_endgame(State) :-
+    (   endgame_library,
+        State.database == true,
+        Variant = State.variant,
+        \+ damas_endgame:endgame_database(Variant, _)
+    ->  catch(damas_endgame:endgame_load(Variant), error(_, _), true)
+    ;   true
     ).
 
 new_context(State0, State) :-

@@ -3,10 +3,10 @@
     kind of bad message), their framing on a byte stream, positions and
     moves, and games on loopback: our follower against our initiator,
     and against a raw client that sends what it likes (bad messages,
-    illegal moves, take-backs, a closed socket).  Searches are limited
-    by depth and games by a bound on the plies, so no result depends on
-    timing; a read timeout of minutes only keeps a broken engine from
-    hanging the suite.
+    illegal moves, take-backs, a closed socket); the command line's
+    --database flag.  Searches are limited by depth and games by a bound
+    on the plies, so no result depends on timing; a read timeout of
+    minutes only keeps a broken engine from hanging the suite.
     Only defines the units; tests/prolog/run_tests.pl runs them.
 */
 :- module(test_dxp, []).
@@ -707,3 +707,18 @@ test(initiator_refuses_a_bad_answer, Received == ["C", "E01"]) :-
     Received = [C, End].
 
 :- end_tests(dxp_games).
+
+
+                 /*******************************
+                 *         COMMAND LINE         *
+                 *******************************/
+
+%   damas-dxp's --database flag is a boolean: a misspelt value is an
+%   error, never read as the default.
+
+:- begin_tests(dxp_command_line).
+
+test(database_flag_is_boolean, error(type_error(boolean, maybe))) :-
+    damas_dxp:load_endgame([database(maybe)], [variant(international)]).
+
+:- end_tests(dxp_command_line).
