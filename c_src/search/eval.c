@@ -512,6 +512,15 @@ static bb_t attacked(const dm_eval_tables *t, const dm_eval_side *attacker, bb_t
     return hit;
 }
 
+bool dm_eval_can_capture(const dm_eval_tables *t, const dm_position *pos)
+{
+    dm_side s = pos->side, other = dm_opponent(s);
+    bb_t kings = pos->pieces[s] & pos->kings;
+    bb_t empty = t->valid & ~(pos->pieces[DM_WHITE] | pos->pieces[DM_BLACK]);
+    return attacked(t, &t->side[s], pos->pieces[s] & ~kings, kings, pos->pieces[other],
+                    pos->kings, empty) != 0;
+}
+
 /* Kings that cannot move. */
 static int trapped_kings(const dm_eval_tables *t, bb_t kings, bb_t empty)
 {

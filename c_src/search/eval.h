@@ -239,6 +239,12 @@ void dm_eval_set_weights(dm_eval_tables *tables, const dm_eval_weights *weights)
 int dm_eval(const dm_eval_tables *tables, const dm_position *pos,
             dm_heuristic heuristic);
 
+/* Whether the side to move can take a piece by the evaluation's estimate
+   of threats: exact for diagonal jumps of men and of short or flying
+   kings, blind to orthogonal captures.  For the search's heuristics
+   only, never for what is legal. */
+bool dm_eval_can_capture(const dm_eval_tables *tables, const dm_position *pos);
+
 /* The pieces of DM_HEURISTIC_DEFAULT, for the tuner: its terms (White
    minus Black), the pieces on the board capped at tables->full, and the
    drawish scale in 64ths. */

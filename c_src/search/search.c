@@ -531,7 +531,8 @@ static int reduction(const dm_move *m, int depth, int tried, int score, bool pv_
 /* Near the horizon, at a null-window node, a quiet move ordered after
    the first LATE_MOVES(depth) that neither the table, a killer nor a
    crowning put forward is not searched at all (late-move pruning): at
-   depth 1 and 2 the history has seen such moves fail often enough. */
+   depth 1 and 2 the history has seen such moves fail often enough.  The
+   caller still searches those that give the opponent a capture. */
 static bool prune_late(const dm_move *m, int depth, int tried, int score, int best)
 {
     return depth <= LATE_MOVE_DEPTH && !m->captures && tried >= LATE_MOVES(depth) &&
@@ -684,10 +685,14 @@ static int search(worker *c, const dm_position *pos, int depth,
     for (int i = 0; i < n; i++) {
         int index = dm_order_pick(order, score, i, n);
         const dm_move *m = &list->move[index];
-        if (!pv_node && prune_late(m, depth, i, score[index], best))
-            break;   /* the moves left are ordered later still */
+        bool late = !pv_node && prune_late(m, depth, i, score[index], best);
         dm_position child;
         dm_make_move(c->board, pos, m, &child);
+        /* A quiet move that gives the opponent a capture is the check of
+           draughts: the reply is forced, and a combination of several
+           sacrifices is found only if none of them is pruned. */
+        if (late && !dm_eval_can_capture(&c->eval, &child))
+            continue;
         enter_child(c, pos, m, &child, ply);
         int reduce = reduction(m, depth, i, score[index], pv_node);
         int value = search_child(c, &child, depth, alpha, beta, ply, i, reduce);

@@ -11,7 +11,9 @@
    moves per ply and the history heuristic; late quiet moves are searched
    less deep first (late move reductions, one ply less at PV nodes), and
    at depth 1 and 2 of a null-window node not at all (late-move
-   pruning).  At a null-window node of depth 5 or more, a search 4 plies
+   pruning), unless they give the opponent a capture: a sacrifice forces
+   the reply, and a combination of several is found only if none of them
+   is pruned.  At a null-window node of depth 5 or more, a search 4 plies
    shallower whose score clears either bound by a margin settles the
    node (ProbCut).  At depth 0 the capture search takes over: a side that
    must capture goes on capturing until it need not, so a forced capture

@@ -465,6 +465,60 @@ static void test_symmetry_every_variant(void **state)
         expect_symmetric(variants[v].board, variants[v].rules, variants[v].start);
 }
 
+/* dm_eval_can_capture is the move generator's answer wherever captures
+   go along diagonals only: positions of random games, with kings, where
+   the side to move must capture and where it need not. */
+static void expect_can_capture_as_generated(const char *board_path, const char *rules_path,
+                                            const char *start)
+{
+    static dm_board_spec spec;
+    static dm_board board;
+    static dm_eval_tables t;
+    static dm_move_list list;
+    support_load_spec(board_path, rules_path, &spec);
+    support_init_board(&board, &spec);
+    dm_eval_init(&t, &board);
+    uint64_t seed = 2026;
+    int captures_seen = 0, king_captures_seen = 0, quiet_seen = 0;
+    for (int game = 0; game < 100; game++) {
+        dm_position pos;
+        support_read_fen(&board, start, &pos);
+        for (int ply = 0; ply < 200; ply++) {
+            int n = dm_generate_moves(&board, &pos, &list);
+            assert_true(n >= 0);
+            if (n == 0)
+                break;
+            bool must_capture = list.move[0].captures > 0;
+            assert_int_equal(dm_eval_can_capture(&t, &pos), must_capture);
+            captures_seen += must_capture;
+            quiet_seen += !must_capture;
+            for (int i = 0; i < n; i++)
+                king_captures_seen += list.move[i].captures > 0 &&
+                                      (pos.kings & bb_bit(list.move[i].from)) != 0;
+            dm_position next;
+            dm_make_move(&board, &pos, &list.move[next_random(&seed) % (uint64_t)n], &next);
+            pos = next;
+        }
+    }
+    assert_true(captures_seen > 0);
+    assert_true(quiet_seen > 0);
+    assert_true(king_captures_seen > 0);
+}
+
+static void test_can_capture_as_generated(void **state)
+{
+    (void)state;
+    static const struct { const char *board, *rules, *start; } variants[] = {
+        { "kb/draughts/board_8x8.pl", "kb/draughts/brazilian.pl", "W:W21-32:B1-12" },
+        { "kb/draughts/board_8x8.pl", "kb/draughts/english.pl", "B:W21-32:B1-12" },
+        { "kb/draughts/board_8x8_light.pl", "kb/draughts/italian.pl", "W:W21-32:B1-12" },
+        { "kb/draughts/board_8x8_light_black_order.pl", "kb/draughts/spanish.pl", "W:W1-12:B21-32" },
+        { "kb/draughts/board_10x10.pl", "kb/draughts/international.pl", "W:W31-50:B1-20" },
+    };
+    for (size_t v = 0; v < sizeof variants / sizeof variants[0]; v++)
+        expect_can_capture_as_generated(variants[v].board, variants[v].rules, variants[v].start);
+}
+
 /* The patterns' regions: DM_REGION_SQUARES squares each, covering the
    board, the same squares for both sides; none on boards without the
    square table. */
@@ -524,6 +578,7 @@ int main(void)
         cmocka_unit_test(test_runaway),
         cmocka_unit_test(test_en_prise),
         cmocka_unit_test(test_symmetry_every_variant),
+        cmocka_unit_test(test_can_capture_as_generated),
         cmocka_unit_test(test_unknown_heuristic_is_default),
         cmocka_unit_test(test_regions),
     };

@@ -230,6 +230,34 @@ static void test_finds_the_shot(void **state)
     assert_true(r.score >= 200);
 }
 
+/* A combination of three sacrifices on 10x10, from a game Scan 2.0 won
+   against damas: White gives the man on 28 (28-23 18x29), then the one
+   on 33 (33-28 22x33), then the one on 40 (40-34 29x40), and each reply
+   is forced; 38x29x20x9x18x7 then takes five, and after 1x12 44x35
+   White is two men up.  Each sacrifice, a quiet move the history ranks
+   late, used to be pruned near the horizon: at depth 11 the search still
+   played 37-31. */
+#define THREE_SACRIFICES "W:W25,26,28,32,33,37,38,40,42,44,47,49,50:B1,3,4,8,12,13,14,15,17,18,22,24,36"
+
+static void test_finds_a_combination_of_sacrifices(void **state)
+{
+    (void)state;
+    static dm_board_spec spec;
+    static dm_board board;
+    support_load_spec(SUPPORT_BOARD_10X10, "kb/draughts/international.pl", &spec);
+    support_init_board(&board, &spec);
+    dm_position pos;
+    dm_search_limits limits = { .max_depth = 7 };
+    dm_search_result r = search_fen(&board, THREE_SACRIFICES, &limits, &pos);
+    expect_sound_result(&board, &pos, &r);
+    expect_move_text(&board, &r.best, "28-23");
+    assert_true(r.score >= 200);
+    assert_true(r.pv_length >= 7);
+    static const char *const line[] = { "28-23", "18x29", "33-28", "22x33", "40-34", "29x40", "38x29x20x9x18x7" };
+    for (int k = 0; k < 7; k++)
+        expect_move_text(&board, &r.pv[k], line[k]);
+}
+
 /* Every heuristic's search finds the shot's first move. */
 static void test_shot_every_heuristic(void **state)
 {
@@ -1072,6 +1100,7 @@ int main(void)
         cmocka_unit_test(test_zobrist_deterministic),
         cmocka_unit_test(test_tt_store_probe),
         cmocka_unit_test(test_finds_the_shot),
+        cmocka_unit_test(test_finds_a_combination_of_sacrifices),
         cmocka_unit_test(test_shot_every_heuristic),
         cmocka_unit_test(test_legal_on_random_positions),
         cmocka_unit_test(test_depth_limit),
