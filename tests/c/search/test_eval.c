@@ -349,6 +349,32 @@ static uint64_t next_random(uint64_t *state)
     return z ^ (z >> 31);
 }
 
+/* Plays `games` random games from start, of at most `plies` plies each,
+   and calls visit on every position before its move, with its legal
+   moves; *seed goes on from where the caller left it. */
+typedef void position_visit(const dm_position *pos, const dm_move_list *moves, int n,
+                            void *context);
+
+static void play_random_games(const dm_board *board, const char *start, uint64_t *seed,
+                              int games, int plies, position_visit *visit, void *context)
+{
+    static dm_move_list list;
+    for (int game = 0; game < games; game++) {
+        dm_position pos;
+        support_read_fen(board, start, &pos);
+        for (int ply = 0; ply < plies; ply++) {
+            int n = dm_generate_moves(board, &pos, &list);
+            assert_true(n >= 0);
+            visit(&pos, &list, n, context);
+            if (n == 0)
+                break;
+            dm_position next;
+            dm_make_move(board, &pos, &list.move[next_random(seed) % (uint64_t)n], &next);
+            pos = next;
+        }
+    }
+}
+
 /* The runaway terms by their definition, man by man: a man is a runaway
    when its runaway_zone holds no opponent piece and the opponent has no
    king (the evaluation finds them all at once).  Whether there was one. */
@@ -376,6 +402,46 @@ static bool expect_runaways(const dm_eval_tables *t, const dm_position *pos,
     return runaways != 0;
 }
 
+/* What expect_symmetric has seen of its games. */
+typedef struct {
+    const dm_board *board;
+    const dm_eval_tables *t;
+    int kings_seen, runaways_seen;
+} symmetry_check;
+
+static void expect_symmetric_position(const dm_position *pos, const dm_move_list *moves,
+                                      int n, void *context)
+{
+    (void)moves, (void)n;
+    symmetry_check *check = context;
+    const dm_eval_tables *t = check->t;
+    dm_position twin = support_turned(check->board, pos);
+    for (int h = 0; h < DM_HEURISTIC_COUNT; h++)
+        assert_int_equal(dm_eval(t, pos, (dm_heuristic)h),
+                         dm_eval(t, &twin, (dm_heuristic)h));
+    dm_eval_breakdown a, b;
+    dm_eval_explain(t, pos, &a);
+    dm_eval_explain(t, &twin, &b);
+    for (int i = 0; i < DM_TERMS; i++)
+        assert_int_equal(a.term[i], -b.term[i]);
+    check->runaways_seen += expect_runaways(t, pos, &a);
+    for (int i = 0; i < DM_EVAL_SQUARES; i++)
+        assert_int_equal(a.square[i], -b.square[i]);
+    /* White's view of a region is Black's of its turned twin. */
+    for (int r = 0; r < t->regions; r++) {
+        assert_int_equal(a.pattern[DM_WHITE][r], b.pattern[DM_BLACK][r]);
+        assert_int_equal(a.pattern[DM_BLACK][r], b.pattern[DM_WHITE][r]);
+    }
+    /* The evaluation sums the square table on the fly: it must
+       agree with its breakdown. */
+    int white = dm_eval_combine(t, &t->weights, &a);
+    white = white > DM_EVAL_LIMIT ? DM_EVAL_LIMIT
+          : white < -DM_EVAL_LIMIT ? -DM_EVAL_LIMIT : white;
+    assert_int_equal(dm_eval(t, pos, DM_HEURISTIC_DEFAULT),
+                     pos->side == DM_WHITE ? white : -white);
+    check->kings_seen += pos->kings != 0;
+}
+
 /* Random games from the start: positions with men, kings, threats and
    pieces en prise. */
 static void expect_symmetric(const char *board_path, const char *rules_path,
@@ -384,7 +450,6 @@ static void expect_symmetric(const char *board_path, const char *rules_path,
     static dm_board_spec spec;
     static dm_board board;
     static dm_eval_tables t;
-    static dm_move_list list;
     support_load_spec(board_path, rules_path, &spec);
     support_init_board(&board, &spec);
     dm_eval_init(&t, &board);
@@ -403,47 +468,10 @@ static void expect_symmetric(const char *board_path, const char *rules_path,
         for (int i = 0; i < DM_EVAL_SQUARES; i++)
             w.square[phase][i] = (int)(next_random(&seed) % 401) - 200;
     dm_eval_set_weights(&t, &w);
-    int kings_seen = 0, runaways_seen = 0;
-    for (int game = 0; game < 40; game++) {
-        dm_position pos;
-        support_read_fen(&board, start, &pos);
-        for (int ply = 0; ply < 160; ply++) {
-            dm_position twin = support_turned(&board, &pos);
-            for (int h = 0; h < DM_HEURISTIC_COUNT; h++)
-                assert_int_equal(dm_eval(&t, &pos, (dm_heuristic)h),
-                                 dm_eval(&t, &twin, (dm_heuristic)h));
-            dm_eval_breakdown a, b;
-            dm_eval_explain(&t, &pos, &a);
-            dm_eval_explain(&t, &twin, &b);
-            for (int i = 0; i < DM_TERMS; i++)
-                assert_int_equal(a.term[i], -b.term[i]);
-            runaways_seen += expect_runaways(&t, &pos, &a);
-            for (int i = 0; i < DM_EVAL_SQUARES; i++)
-                assert_int_equal(a.square[i], -b.square[i]);
-            /* White's view of a region is Black's of its turned twin. */
-            for (int r = 0; r < t.regions; r++) {
-                assert_int_equal(a.pattern[DM_WHITE][r], b.pattern[DM_BLACK][r]);
-                assert_int_equal(a.pattern[DM_BLACK][r], b.pattern[DM_WHITE][r]);
-            }
-            /* The evaluation sums the square table on the fly: it must
-               agree with its breakdown. */
-            int white = dm_eval_combine(&t, &t.weights, &a);
-            white = white > DM_EVAL_LIMIT ? DM_EVAL_LIMIT
-                  : white < -DM_EVAL_LIMIT ? -DM_EVAL_LIMIT : white;
-            assert_int_equal(dm_eval(&t, &pos, DM_HEURISTIC_DEFAULT),
-                             pos.side == DM_WHITE ? white : -white);
-            kings_seen += pos.kings != 0;
-            int n = dm_generate_moves(&board, &pos, &list);
-            assert_true(n >= 0);
-            if (n == 0)
-                break;
-            dm_position next;
-            dm_make_move(&board, &pos, &list.move[next_random(&seed) % (uint64_t)n], &next);
-            pos = next;
-        }
-    }
-    assert_true(kings_seen > 0);
-    assert_true(runaways_seen > 0);
+    symmetry_check check = { &board, &t, 0, 0 };
+    play_random_games(&board, start, &seed, 40, 160, expect_symmetric_position, &check);
+    assert_true(check.kings_seen > 0);
+    assert_true(check.runaways_seen > 0);
 }
 
 static void test_symmetry_every_variant(void **state)
@@ -465,6 +493,27 @@ static void test_symmetry_every_variant(void **state)
         expect_symmetric(variants[v].board, variants[v].rules, variants[v].start);
 }
 
+/* What expect_can_capture_as_generated has seen of its games. */
+typedef struct {
+    const dm_eval_tables *t;
+    int captures_seen, king_captures_seen, quiet_seen;
+} capture_check;
+
+static void expect_can_capture_position(const dm_position *pos, const dm_move_list *moves,
+                                        int n, void *context)
+{
+    capture_check *check = context;
+    if (n == 0)
+        return;
+    bool must_capture = moves->move[0].captures > 0;
+    assert_int_equal(dm_eval_can_capture(check->t, pos), must_capture);
+    check->captures_seen += must_capture;
+    check->quiet_seen += !must_capture;
+    for (int i = 0; i < n; i++)
+        check->king_captures_seen += moves->move[i].captures > 0 &&
+                                     (pos->kings & bb_bit(moves->move[i].from)) != 0;
+}
+
 /* dm_eval_can_capture is the move generator's answer wherever captures
    go along diagonals only: positions of random games, with kings, where
    the side to move must capture and where it need not. */
@@ -474,35 +523,15 @@ static void expect_can_capture_as_generated(const char *board_path, const char *
     static dm_board_spec spec;
     static dm_board board;
     static dm_eval_tables t;
-    static dm_move_list list;
     support_load_spec(board_path, rules_path, &spec);
     support_init_board(&board, &spec);
     dm_eval_init(&t, &board);
     uint64_t seed = 2026;
-    int captures_seen = 0, king_captures_seen = 0, quiet_seen = 0;
-    for (int game = 0; game < 100; game++) {
-        dm_position pos;
-        support_read_fen(&board, start, &pos);
-        for (int ply = 0; ply < 200; ply++) {
-            int n = dm_generate_moves(&board, &pos, &list);
-            assert_true(n >= 0);
-            if (n == 0)
-                break;
-            bool must_capture = list.move[0].captures > 0;
-            assert_int_equal(dm_eval_can_capture(&t, &pos), must_capture);
-            captures_seen += must_capture;
-            quiet_seen += !must_capture;
-            for (int i = 0; i < n; i++)
-                king_captures_seen += list.move[i].captures > 0 &&
-                                      (pos.kings & bb_bit(list.move[i].from)) != 0;
-            dm_position next;
-            dm_make_move(&board, &pos, &list.move[next_random(&seed) % (uint64_t)n], &next);
-            pos = next;
-        }
-    }
-    assert_true(captures_seen > 0);
-    assert_true(quiet_seen > 0);
-    assert_true(king_captures_seen > 0);
+    capture_check check = { &t, 0, 0, 0 };
+    play_random_games(&board, start, &seed, 100, 200, expect_can_capture_position, &check);
+    assert_true(check.captures_seen > 0);
+    assert_true(check.quiet_seen > 0);
+    assert_true(check.king_captures_seen > 0);
 }
 
 static void test_can_capture_as_generated(void **state)
