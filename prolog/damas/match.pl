@@ -118,8 +118,9 @@ run_match(PlayerA, PlayerB, Options) :-
 %       seeded.
 %     - log(+File)
 %       Writes a log of every game to File: a line per move with the
-%       time, the nodes visited and pruned, the move, the pieces taken
-%       and whether it crowned, and the result of each game.
+%       time, the nodes visited and pruned, the move, the pieces taken,
+%       whether it crowned, and the depth and score an engine gave
+%       it; and the result of each game.
 %     - progress(+Boolean)
 %       Print a line to user_error as each game ends; default `false`.
 %
@@ -388,17 +389,21 @@ opponent(black, white).
 %   comment line (#) at the start and end of each game:
 %
 %       # game 1: white random, black minimax(3), from W:W21,...:B1,...
-%       game ply side player move captured crowned seconds nodes pruned
+%       game ply side player move captured crowned seconds nodes pruned depth score
 %       1 1 white opening 22-18 0 no 0.000000 0 0
 %       ...
 %       # game 1: win(black) (no_legal_move) after 61 plies
+%
+%   depth and score are what the player said of its move, for players
+%   that say it (engines: the depth of the last iteration, the score
+%   for the side that moved in hundredths of a man), else empty.
 
 log_game_start(none, _, _, _, _) :-
     !.
 log_game_start(Log, Number, White, Black, Start) :-
     position_fen(Start, Fen),
     format(Log, "# game ~d: white ~q, black ~q, from ~w~n", [Number, White, Black, Fen]),
-    format(Log, "game\tply\tside\tplayer\tmove\tcaptured\tcrowned\tseconds\tnodes\tpruned~n", []).
+    format(Log, "game\tply\tside\tplayer\tmove\tcaptured\tcrowned\tseconds\tnodes\tpruned\tdepth\tscore~n", []).
 
 log_move(none, _, _, _, _, _, _) :-
     !.
@@ -410,10 +415,18 @@ log_move(Log, Number, Game0, Player, Position, Move, Stats) :-
     move_captures(Move, Captured),
     length(Captured, Taken),
     crowned(Position, Move, Crowned),
-    format(Log, "~d\t~d\t~w\t~q\t~w\t~d\t~w\t~6f\t~d\t~d~n",
+    said(depth, Stats, Depth),
+    said(score, Stats, Score),
+    format(Log, "~d\t~d\t~w\t~q\t~w\t~d\t~w\t~6f\t~d\t~d\t~w\t~w~n",
            [Number, Ply, Side, Player, Text, Taken, Crowned,
-            Stats.time, Stats.nodes, Stats.pruned]),
+            Stats.time, Stats.nodes, Stats.pruned, Depth, Score]),
     flush_output(Log).
+
+said(Key, Stats, Value) :-
+    (   get_dict(Key, Stats, Value0)
+    ->  Value = Value0
+    ;   Value = ''
+    ).
 
 crowned(Position, Move, Crowned) :-
     move_from(Move, From),

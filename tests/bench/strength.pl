@@ -23,7 +23,9 @@
     (words split at spaces); --a-params and --b-params set an engine's
     Hub parameters (e.g. "contempt=20 hash=64").  --nodes=N limits each move to about N
     nodes instead of a time: the result then does not depend on the
-    machine's load.
+    machine's load.  --log=FILE writes the games of each pair to FILE-N
+    (library(damas/match)'s log: a line per move with its time, its
+    nodes and the depth and score its engine reported).
 
     Prints a line per game, then A's score, wins/draws/losses, the Elo
     difference A - B with its 95% error bar, and the wall time per game.

@@ -25,6 +25,15 @@ log_lines(File, Lines) :-
     split_string(Text, "\n", "", Lines0),
     exclude(==(""), Lines0, Lines).
 
+%   move_said(+Line, -Player-Depth-Score): a log line's player and the
+%   depth and score it reported, as strings.
+
+move_said(Line, Player-Depth-Score) :-
+    split_string(Line, "\t", "", Fields),
+    nth1(4, Fields, Player),
+    nth1(11, Fields, Depth),
+    nth1(12, Fields, Score).
+
 is_move_line(Line) :-
     \+ sub_string(Line, 0, 1, _, "#"),
     \+ sub_string(Line, 0, _, _, "game\t").
@@ -90,9 +99,30 @@ test(log, [setup(tmp_file_stream(text, File, Out)), cleanup(delete_file(File))])
     assertion(length(MoveLines, Total)),
     MoveLines = [First|_],
     split_string(First, "\t", "", Fields),
-    assertion(length(Fields, 10)),
+    assertion(length(Fields, 12)),
     aggregate_all(count, (member(L, Lines), sub_string(L, 0, _, _, "# game")), Comments),
     assertion(Comments == 4).
+
+% An engine's moves carry its depth and score; a player that says
+% neither leaves the two columns empty.
+test(log_depth_and_score,
+     [setup(tmp_file_stream(text, File, Out)), cleanup(delete_file(File))]) :-
+    close(Out),
+    match(search([depth(3)]), random, [games(2), max_moves(16), seed(6), log(File)], _),
+    log_lines(File, Lines),
+    include(is_move_line, Lines, MoveLines),
+    maplist(move_said, MoveLines, Said),
+    forall(member("random"-Depth-Score, Said),
+           assertion(Depth-Score == ""-"")),
+    findall(Depth-Score, (member(P-Depth-Score, Said), P \== "random", P \== "opening"),
+            Engine),
+    assertion(Engine \== []),
+    forall(member(Depth-Score, Engine),
+           (   number_string(D, Depth), number_string(Sc, Score),
+               assertion(integer(D)), assertion(integer(Sc)),
+               assertion(between(0, 3, D))
+           )),
+    assertion(memberchk("3"-_, Engine)).
 
 test(openings_file, [setup(tmp_file_stream(text, Log, Out)), cleanup(delete_file(Log))]) :-
     close(Out),
