@@ -27,7 +27,8 @@ main :-
         halt(2)
     ;   true
     ),
-    foldl(file_moves, Files, [], Moves),
+    maplist(file_moves, Files, PerFile),
+    append(PerFile, Moves),
     map_list_to_pairs(move_player, Moves, Keyed),
     keysort(Keyed, Sorted),
     group_pairs_by_key(Sorted, ByPlayer),
@@ -36,15 +37,14 @@ main :-
 
 move_player(move(Player, _, _, _), Player).
 
-%   file_moves(+File, +Moves0, -Moves): Moves0 and the moves of File's
-%   lines, each move(Player, Ply, Seconds, Depth), Depth `none` where
-%   the log has no depth.
+%   file_moves(+File, -Moves): the moves of File's lines, each
+%   move(Player, Ply, Seconds, Depth), Depth `none` where the log has
+%   no depth.
 
-file_moves(File, Moves0, Moves) :-
+file_moves(File, Moves) :-
     read_file_to_string(File, Text, []),
     split_string(Text, "\n", "", Lines),
-    convlist(line_move, Lines, FileMoves),
-    append(Moves0, FileMoves, Moves).
+    convlist(line_move, Lines, Moves).
 
 line_move(Line, move(Player, Ply, Seconds, Depth)) :-
     split_string(Line, "\t", "", [Game, PlyText, _Side, Player, _Move, _, _, SecondsText|Rest]),
