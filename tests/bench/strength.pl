@@ -21,7 +21,7 @@
     (no legal move, the variant's draws), else after --max-moves plies
     as a draw.  --a and --b replace an engine by any Hub command line
     (words split at spaces); --a-params and --b-params set an engine's
-    Hub parameters (e.g. "contempt=20 hash=64").  --nodes=N limits each move to about N
+    Hub parameters (e.g. "hash=64 book=true").  --nodes=N limits each move to about N
     nodes instead of a time: the result then does not depend on the
     machine's load.  --log=FILE writes the games of each pair to FILE-N
     (library(damas/match)'s log: a line per move with its time, its
