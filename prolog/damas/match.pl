@@ -415,18 +415,11 @@ log_move(Log, Number, Game0, Player, Position, Move, Stats) :-
     move_captures(Move, Captured),
     length(Captured, Taken),
     crowned(Position, Move, Crowned),
-    said(depth, Stats, Depth),
-    said(score, Stats, Score),
     format(Log, "~d\t~d\t~w\t~q\t~w\t~d\t~w\t~6f\t~d\t~d\t~w\t~w~n",
            [Number, Ply, Side, Player, Text, Taken, Crowned,
-            Stats.time, Stats.nodes, Stats.pruned, Depth, Score]),
+            Stats.time, Stats.nodes, Stats.pruned,
+            Stats.get(depth, ''), Stats.get(score, '')]),
     flush_output(Log).
-
-said(Key, Stats, Value) :-
-    (   get_dict(Key, Stats, Value0)
-    ->  Value = Value0
-    ;   Value = ''
-    ).
 
 crowned(Position, Move, Crowned) :-
     move_from(Move, From),
