@@ -238,7 +238,7 @@ limit_row(Rows0, Rows) :-
 %   out, and the total, which is evaluate/3's score.  Options as
 %   evaluation_terms/3.
 %
-%   Here evaluate/2 gives -91 where search/3 finds a win (the shot
+%   Here evaluate/2 gives -119 where search/3 finds a win (the shot
 %   25-22!, which a static evaluation cannot see): White's men are
 %   less advanced, on the flank, and stand on worse squares.
 %
@@ -246,16 +246,16 @@ limit_row(Rows0, Rows) :-
 %   ?- print_evaluation(fen(brazilian, "W:W12,17,21,25:B3,18,19,26")).
 %   Evaluation for White to move (heuristic default), in hundredths of a man:
 %     term                 count    weight    points
-%     advance                 -3       4.0       -12
-%     back_rank               -1     -11.7        12
-%     centre                  -2     -20.0        40
-%     flank                    2     -22.7       -45
-%     backed                   1     -14.3       -14
-%     balance                 -2       2.3        -5
-%     squares                                    -69
-%     patterns                                     3
-%     rounding                                    -1
-%     total                                      -91
+%     advance                 -3       8.3       -25
+%     back_rank               -1       1.7        -2
+%     centre                  -2     -18.0        36
+%     flank                    2     -20.0       -40
+%     backed                   1     -22.7       -23
+%     balance                 -2       3.0        -6
+%     squares                                   -106
+%     patterns                                    45
+%     rounding                                     2
+%     total                                     -119
 %   true.
 %   ==
 %

@@ -299,7 +299,9 @@ static void test_drawish_needs_flying_kings(void **state)
 /* A White man on 16 (g5) against a Black man on 9 (b6), which is outside
    its runaway zone: nothing stops it.  Against a Black man on 12 (h6),
    in its path, it is an ordinary man.  The hand-set evaluation saw no
-   difference (both Black men stand on the same rank, off the centre). */
+   difference (both Black men stand on the same rank, off the centre);
+   the learned one puts the free man a quarter of a man ahead at least
+   (the blocking man on the flank counts for White too). */
 static void test_runaway(void **state)
 {
     const dm_board *board = *state;
@@ -314,7 +316,7 @@ static void test_runaway(void **state)
     assert_int_equal(score_of(board, free_path, DM_HEURISTIC_HAND_SET),
                      score_of(board, blocked, DM_HEURISTIC_HAND_SET));
     assert_true(score_of(board, free_path, DM_HEURISTIC_DEFAULT) >=
-                score_of(board, blocked, DM_HEURISTIC_DEFAULT) + 50);
+                score_of(board, blocked, DM_HEURISTIC_DEFAULT) + 25);
     /* An opponent king anywhere can catch it. */
     assert_int_equal(explain(board, "W:W16,30:B9,K1").term[DM_TERM_RUNAWAY], 0);
 }
