@@ -444,7 +444,7 @@ EXIMO_GAMES = 100
 eximo-bench: $(SO)
 	nice -n 5 $(SWIPL) tests/bench/eximo.pl --games=$(EXIMO_GAMES)
 
--include $(shell find $(B)/obj -name '*.d' 2>/dev/null)
+-include $(shell find $(B)/obj $(WIDE_B)/obj -name '*.d' 2>/dev/null)
 
 # ---- Diagrams and the web board (library(damas/svg), library(damas/web)) ----
 # `make pictures` writes docs/pictures/*.svg; `make web` serves the board

@@ -270,33 +270,35 @@ static void fold_man_rows(dm_eval_tables *t)
         }
 }
 
-/* The regions of the patterns as side sees them (eval.h). */
+/* The regions of the patterns as side sees them (eval.h), of
+   t->region_rows rows. */
 static void init_regions(dm_eval_tables *t, dm_side side)
 {
+    const int region_rows = t->region_rows, squares = region_rows * DM_REGION_KEYS;
     int bit_of_key[DM_EVAL_SQUARES];
     for (int bit = 0; bit < DM_BB_BITS; bit++)
         if (t->side[side].square_key[bit] >= 0)
             bit_of_key[t->side[side].square_key[bit]] = bit;
     int row = t->table_row, rows = t->table_squares / row, n = 0;
-    for (int r = 0; r + DM_REGION_ROWS <= rows; r++)
+    for (int r = 0; r + region_rows <= rows; r++)
         for (int i = 0; i + DM_REGION_KEYS <= row; i++) {
-            int key[DM_REGION_SQUARES];
-            for (int j = 0; j < DM_REGION_ROWS; j++)
+            int key[DM_REGION_SQUARES_MAX];
+            for (int j = 0; j < region_rows; j++)
                 for (int k = 0; k < DM_REGION_KEYS; k++)
                     key[j * DM_REGION_KEYS + k] = (r + j) * row + i + k;
             dm_eval_region *g = &t->region[side][n++];
             g->mask = 0;
-            for (int j = 0; j < DM_REGION_SQUARES; j++)
+            for (int j = 0; j < squares; j++)
                 g->mask |= bb_bit(bit_of_key[key[j]]);
             /* pext's j-th bit is the mask's j-th lowest: find its digit. */
-            int power_of[DM_REGION_SQUARES], j = 0;
+            int power_of[DM_REGION_SQUARES_MAX], j = 0;
             for (bb_t b = g->mask; b; b = bb_drop_first(b), j++)
-                for (int d = 0, power = 1; d < DM_REGION_SQUARES; d++, power *= 3)
+                for (int d = 0, power = 1; d < squares; d++, power *= 3)
                     if (bit_of_key[key[d]] == bb_first(b))
                         power_of[j] = power;
-            for (int m = 0; m < 1 << DM_REGION_SQUARES; m++) {
+            for (int m = 0; m < 1 << squares; m++) {
                 int value = 0;
-                for (int k = 0; k < DM_REGION_SQUARES; k++)
+                for (int k = 0; k < squares; k++)
                     if (m & (1 << k))
                         value += power_of[k];
                 g->digits[m] = (unsigned short)value;
@@ -329,16 +331,19 @@ static void fold_regions(dm_eval_tables *t)
         if (b_index < 0)
             continue;                  /* a board whose halves differ */
         const dm_eval_region *b = &t->region[DM_BLACK][b_index];
-        for (int white = 0; white < 1 << DM_REGION_SQUARES; white++)
-            for (int black = 0; black < 1 << DM_REGION_SQUARES; black++) {
-                if (white & black)
-                    continue;
+        int all = (1 << t->region_rows * DM_REGION_KEYS) - 1, n = t->pattern_states;
+        /* Every pair of disjoint sets of the region's squares: black runs
+           over the subsets of the squares white leaves free. */
+        for (int white = 0; white <= all; white++)
+            for (int black = all & ~white;; black = (black - 1) & ~white & all) {
                 int pattern = w->digits[white] + 2 * w->digits[black];
-                int iw = r * DM_PATTERN_STATES + pattern;
-                int ib = b_index * DM_PATTERN_STATES + b->digits[black] + 2 * b->digits[white];
+                int iw = r * n + pattern;
+                int ib = b_index * n + b->digits[black] + 2 * b->digits[white];
                 int full = clamp_pattern(t->weights.pattern[0][iw] - t->weights.pattern[0][ib]);
                 int empty = clamp_pattern(t->weights.pattern[1][iw] - t->weights.pattern[1][ib]);
-                t->region_score[r][pattern] = full * 65536 + empty;
+                t->region_score[iw] = full * 65536 + empty;
+                if (!black)
+                    break;
             }
     }
 }
@@ -349,6 +354,27 @@ void dm_eval_set_weights(dm_eval_tables *t, const dm_eval_weights *weights)
     fold_squares(t);
     fold_man_rows(t);
     fold_regions(t);
+}
+
+/* Cuts the board into regions of `rows` rows (eval.h). */
+static void set_regions(dm_eval_tables *t, int rows)
+{
+    t->region_rows = rows;
+    t->pattern_states = 1;
+    for (int i = 0; i < rows * DM_REGION_KEYS; i++)
+        t->pattern_states *= 3;
+    init_regions(t, DM_WHITE);
+    init_regions(t, DM_BLACK);
+}
+
+int dm_eval_set_region_rows(dm_eval_tables *t, int rows)
+{
+    if (!t->regions || rows < DM_REGION_ROWS_MIN || rows > DM_REGION_ROWS_MAX)
+        return -1;
+    set_regions(t, rows);
+    memset(t->weights.pattern, 0, sizeof t->weights.pattern);
+    fold_regions(t);
+    return 0;
 }
 
 void dm_eval_init(dm_eval_tables *t, const dm_board *board)
@@ -384,10 +410,9 @@ void dm_eval_init(dm_eval_tables *t, const dm_board *board)
     t->square_table = family;
     t->table_squares = family ? board->squares : 0;
     t->table_row = bb_count(board->promotion[DM_WHITE]);   /* a row's squares */
-    if (family) {
-        init_regions(t, DM_WHITE);
-        init_regions(t, DM_BLACK);
-    }
+    if (family)
+        set_regions(t, board->squares == 50 ? DM_EVAL_10X10_REGION_ROWS
+                                            : DM_EVAL_8X8_REGION_ROWS);
     dm_eval_set_weights(t, board->squares == 50 ? &weights_10x10 : &weights_8x8);
 }
 
@@ -669,8 +694,8 @@ static void explain(const dm_eval_tables *t, const dm_position *pos, dm_eval_bre
         int32_t packed = 0;
         const dm_eval_region *g = t->region[DM_WHITE];
         for (int r = 0; r < t->regions; r++)
-            packed += t->region_score[r][pattern_of(&g[r], pos->pieces[DM_WHITE],
-                                                    pos->pieces[DM_BLACK])];
+            packed += t->region_score[r * t->pattern_states +
+                                      pattern_of(&g[r], pos->pieces[DM_WHITE], pos->pieces[DM_BLACK])];
         int16_t empty_part = (int16_t)(uint16_t)(packed & 0xffff);
         square_sum[0] += (packed - empty_part) / 65536;
         square_sum[1] += empty_part;
@@ -679,7 +704,7 @@ static void explain(const dm_eval_tables *t, const dm_position *pos, dm_eval_bre
             bb_t own = pos->pieces[s], other = pos->pieces[1 - s];
             const dm_eval_region *g = t->region[s];
             for (int r = 0; r < t->regions; r++)
-                out->pattern[s][r] = (short)(r * DM_PATTERN_STATES + pattern_of(&g[r], own, other));
+                out->pattern[s][r] = r * t->pattern_states + pattern_of(&g[r], own, other);
         }
     }
     int pieces = bb_count(occupied);

@@ -149,24 +149,27 @@ typedef enum {
 #define DM_EVAL_ROW_SQUARES 5
 
 /* Patterns: on the boards with a square table, the board is cut into
-   overlapping regions of DM_REGION_ROWS rows by DM_REGION_KEYS
-   neighbouring squares of each row, the same places in each row
-   (square_key numbering: k + i + j * R for i < DM_REGION_KEYS,
-   j < DM_REGION_ROWS, R squares a row), one region for each k where they
-   are all on the board: a block of three ranks by four files of the
-   board, 32 regions on 10x10, 18 on 8x8.  A region's contents (each
-   square empty, own piece or opponent's) is one of 3^6 = 729 patterns,
-   and each region has a weight per pattern, again for a full and an
-   empty board.  Each side sees the board from its own back rank (its
-   square_key), so both sides use the same weights and a position and its
-   colour-mirrored twin score the same.  The weights of a region and
-   pattern are at [region * DM_PATTERN_STATES + pattern]. */
-#define DM_REGION_ROWS 3
+   overlapping regions of R rows by DM_REGION_KEYS neighbouring squares
+   of each row, the same places in each row (square_key numbering: k + i
+   + j * N for i < DM_REGION_KEYS, j < R, N squares a row), one region for
+   each k where they are all on the board.  R, the rows of a region, is
+   the family's: each weights file says it (DM_EVAL_8X8_REGION_ROWS, ...).
+   On 8x8, 4 rows: blocks of four ranks by four files, 8 squares, 15
+   regions; on 10x10, 3 rows: three ranks by four files, 6 squares, 32
+   regions.  A region's contents (each square empty, own piece or
+   opponent's) is one of 3^(2R) patterns (6,561 or 729), and each region
+   has a weight per pattern, again for a full and an empty board.  Each
+   side sees the board from its own back rank (its square_key), so both
+   sides use the same weights and a position and its colour-mirrored twin
+   score the same.  The weights of a region and pattern are at [region *
+   pattern_states + pattern] (dm_eval_tables). */
 #define DM_REGION_KEYS 2
-#define DM_REGION_SQUARES (DM_REGION_ROWS * DM_REGION_KEYS)
-#define DM_PATTERN_STATES 729          /* 3^DM_REGION_SQUARES */
+#define DM_REGION_ROWS_MIN 3
+#define DM_REGION_ROWS_MAX 4
+#define DM_REGION_SQUARES_MAX (DM_REGION_ROWS_MAX * DM_REGION_KEYS)
+#define DM_PATTERN_STATES_MAX 6561     /* 3^DM_REGION_SQUARES_MAX */
 #define DM_EVAL_REGIONS 32
-#define DM_EVAL_PATTERNS (DM_EVAL_REGIONS * DM_PATTERN_STATES)
+#define DM_EVAL_PATTERNS (DM_EVAL_REGIONS * DM_PATTERN_STATES_MAX)
 #define DM_PATTERN_WEIGHT_LIMIT 300
 
 /* Weights per term, per square and per region's pattern: [0] with the
@@ -183,7 +186,7 @@ typedef struct {
    order: 1 a piece there). */
 typedef struct {
     bb_t mask;
-    unsigned short digits[1 << DM_REGION_SQUARES];
+    unsigned short digits[1 << DM_REGION_SQUARES_MAX];
 } dm_eval_region;
 
 /* The term's name as in eval_weights.h ("man", "king", ...); NULL for
@@ -209,13 +212,15 @@ typedef struct {
     int folded_square[2][DM_EVAL_SQUARES];
     dm_eval_side side[2];      /* indexed by dm_side */
     int regions;               /* of the patterns (0 without a square table) */
+    int region_rows;           /* rows of a region (0 without) */
+    int pattern_states;        /* patterns of a region: 3^(2 * region_rows) */
     dm_eval_region region[2][DM_EVAL_REGIONS];   /* per side */
     /* For the evaluation, per region in White's numbering, indexed by
        White's pattern there: White's pattern weight minus Black's for the
        same squares, the full board's in the high 16 bits (times 65536)
        plus the empty board's: one load a region for both sides and both
        phases. */
-    int32_t region_score[DM_EVAL_REGIONS][DM_PATTERN_STATES];
+    int32_t region_score[DM_EVAL_PATTERNS];   /* [region * pattern_states + pattern] */
     /* For the evaluation, the square table's weights (folded_square) by
        rows: man_row[r] is White's distance[r] (a row of the board), and
        man_row_score[side][r][pext(side's men, man_row[r])] the sum of
@@ -233,6 +238,12 @@ void dm_eval_init(dm_eval_tables *tables, const dm_board *board);
    family by default) and the tables folded from them: for the tuner and
    the tests. */
 void dm_eval_set_weights(dm_eval_tables *tables, const dm_eval_weights *weights);
+
+/* Cuts the board into regions of `rows` rows instead of the family's
+   (DM_REGION_ROWS_MIN to DM_REGION_ROWS_MAX), with every pattern weight
+   0: for the tuner, to fit another layout.  -1 when the board has no
+   patterns or rows is out of range. */
+int dm_eval_set_region_rows(dm_eval_tables *tables, int rows);
 
 /* The score of pos for the side to move under heuristic (an unknown
    heuristic counts as DM_HEURISTIC_DEFAULT). */
@@ -253,7 +264,7 @@ typedef struct {
     int square[DM_EVAL_SQUARES];   /* White's men there minus Black's */
     /* Each region's pattern as White and as Black see it, as an index
        into dm_eval_weights.pattern (White's count, Black's subtracted). */
-    short pattern[2][DM_EVAL_REGIONS];
+    int pattern[2][DM_EVAL_REGIONS];
     int present;
     int scale;
 } dm_eval_breakdown;

@@ -104,6 +104,9 @@
      --rounds N, --steps N   rounds of N descent steps (default 8, 250)
      --patterns no the pattern weights stay 0 (the terms and the square
                    table alone)
+     --region-rows R   regions of R rows (3 or 4) for the patterns
+                   (default the compiled weights file's); the compiled
+                   weights' error is then theirs without patterns
      --holdout P   fit to all but the last P percent of the positions
                    (default 10) and print the error on those
      --out FILE    the weights file (default the family's,
@@ -168,6 +171,7 @@ typedef struct {
     int unit, units;                 /* this unit of the games, 1-based, of units */
     int holdout;                     /* percent of the data not fitted to */
     bool patterns;                   /* fit the pattern weights (else 0) */
+    int region_rows;                 /* rows of a pattern region; 0: the family's */
     uint64_t seed;
     double ridge;
     const char *data;
@@ -495,7 +499,7 @@ typedef struct {
 
 typedef struct {
     row *rows;
-    short *feature;
+    int *feature;
     signed char *value;
     size_t count;
     dm_eval_breakdown *breakdown;  /* for the engine's integer error */
@@ -531,14 +535,14 @@ static matrix features(const data *d, const dm_board *board, const dm_eval_table
         for (int f = 0; f < PATTERN_FEATURE; f++) {
             int v = all[f];
             if (v) {
-                m.feature[used] = (short)f, m.value[used] = (signed char)v;
+                m.feature[used] = f, m.value[used] = (signed char)v;
                 used++, x->count++;
             }
         }
         /* A pattern White and Black both see in a region cancels out. */
         for (int side = 0; side < 2; side++)
             for (int r = 0; r < t->regions; r++) {
-                m.feature[used] = (short)(PATTERN_FEATURE + b->pattern[side][r]);
+                m.feature[used] = PATTERN_FEATURE + b->pattern[side][r];
                 m.value[used] = (signed char)(side == DM_WHITE ? 1 : -1);
                 used++, x->count++;
             }
@@ -809,16 +813,18 @@ static int write_weights(const char *path, const dm_eval_tables *t, const dm_eva
                     i + 1 < n && i % row == row - 1 ? " \\\n   " : "");
         fprintf(out, "\n");
     }
-    int patterns = t->regions * DM_PATTERN_STATES;
+    int states = t->pattern_states, patterns = t->regions * states;
+    fprintf(out, "\n/* The rows of a region of the patterns (eval.h). */\n"
+                 "#define DM_EVAL_%s_REGION_ROWS %d\n", tag, t->region_rows);
     for (int phase = 0; phase < 2; phase++) {
         fprintf(out, "\n/* [region * %d + pattern], a line a region. */\n"
-                     "#define DM_EVAL_%s_PATTERN_WEIGHTS_%s { \\\n   ", DM_PATTERN_STATES, tag,
+                     "#define DM_EVAL_%s_PATTERN_WEIGHTS_%s { \\\n   ", states, tag,
                 names[phase]);
         if (!patterns)
             fprintf(out, " 0 }");
         for (int i = 0; i < patterns; i++)
             fprintf(out, " %d%s%s", w->pattern[phase][i], i + 1 < patterns ? "," : " }",
-                    i + 1 < patterns && i % DM_PATTERN_STATES == DM_PATTERN_STATES - 1
+                    i + 1 < patterns && i % states == states - 1
                         ? " \\\n   " : "");
         fprintf(out, "\n");
     }
@@ -834,12 +840,13 @@ static void print_weights(const dm_eval_tables *t, const dm_eval_weights *w)
                w->weight[1][i], i < DM_TUNED_TERMS ? "" : "  (hand-set)");
     int used = 0, largest = 0;
     for (int phase = 0; phase < 2; phase++)
-        for (int i = 0; i < t->regions * DM_PATTERN_STATES; i++) {
+        for (int i = 0; i < t->regions * t->pattern_states; i++) {
             int v = abs(w->pattern[phase][i]);
             used += v != 0;
             largest = v > largest ? v : largest;
         }
-    printf("  patterns: %d regions, %d weights not 0 (largest %d)\n", t->regions, used, largest);
+    printf("  patterns: %d regions of %d rows, %d weights not 0 (largest %d)\n", t->regions,
+           t->region_rows, used, largest);
     for (int phase = 0; phase < 2; phase++) {
         if (!t->table_squares)
             break;
@@ -872,7 +879,7 @@ static int usage(void)
                     "       tune score [--variant V] --data FILE --out FILE [--nodes N] "
                     "[--egdb DIR]\n"
                     "       tune [--variant V] [--data FILE|DIR] [--ridge R] [--holdout P] [--rounds N] "
-                    "[--steps N] [--lambda L] [--out FILE] [--quick]\n"
+                    "[--steps N] [--lambda L] [--region-rows R] [--out FILE] [--quick]\n"
                     "  V: brazilian (8x8, the default) or international (10x10)\n");
     return 2;
 }
@@ -915,7 +922,7 @@ int main(int argc, char **argv)
         }
     /* tune score writes data, never the weights file: its --out has no default. */
     settings st = { variant, variant->openings, rescore ? NULL : variant->out, variant->egdb,
-                    20, 6000, 8, 250, 0, 1, 1, 10, true, 20261123, RIDGE_DEFAULT, NULL, 1.0 };
+                    20, 6000, 8, 250, 0, 1, 1, 10, true, 0, 20261123, RIDGE_DEFAULT, NULL, 1.0 };
     for (int i = first_option; i < argc; i++) {
         const char *arg = argv[i], *value = i + 1 < argc ? argv[i + 1] : NULL;
         if (strcmp(arg, "--quick") == 0) {
@@ -951,6 +958,8 @@ int main(int argc, char **argv)
             st.ridge = atof(value);
         else if (strcmp(arg, "--lambda") == 0)
             st.lambda = atof(value);
+        else if (strcmp(arg, "--region-rows") == 0)
+            st.region_rows = atoi(value);
         else if (strcmp(arg, "--patterns") == 0)
             st.patterns = strcmp(value, "no") != 0;
         else if (strcmp(arg, "--holdout") == 0)
@@ -985,7 +994,7 @@ int main(int argc, char **argv)
     dm_eval_init(&tables, &board);
     data d = { .board = &board };
     double t0 = cli_now();
-    int games;
+    int games = 0;   /* load_file adds each file's games */
     if (generate) {
         struct stat done;
         if (stat(st.data, &done) == 0) {
@@ -1037,12 +1046,22 @@ int main(int argc, char **argv)
     data fit_data = d, held_data = d;
     fit_data.count = d.count - held;
     held_data.records = d.records + fit_data.count, held_data.count = held;
+    if (st.region_rows && dm_eval_set_region_rows(&tables, st.region_rows)) {
+        if (tables.regions)
+            fprintf(stderr, "tune: --region-rows takes %d to %d\n", DM_REGION_ROWS_MIN,
+                    DM_REGION_ROWS_MAX);
+        else
+            fprintf(stderr, "tune: this board has no patterns\n");
+        return 1;
+    }
     matrix m = features(&fit_data, &board, &tables);
     matrix held_out = features(&held_data, &board, &tables);
     printf("data: %s, %d games, %zu positions, %zu of them held out\n", st.data, games,
            d.count, held);
 
-    double k, w[PARAMS] = { 0 };
+    /* Static: the weights of the larger layouts do not fit in a stack. */
+    double k;
+    static double w[PARAMS];
     printf("error of hand_set:               %.6f\n", engine_error(&m, &d, &tables, NULL, &k));
     printf("error of the compiled weights:   %.6f\n",
            engine_error(&m, &d, &tables, &tables.weights, &k));
@@ -1057,7 +1076,7 @@ int main(int argc, char **argv)
     }
     for (size_t i = 0; i < sizeof held_empty / sizeof held_empty[0]; i++)
         w[FEATURES + held_empty[i].term] = held_empty[i].weight;
-    double prior[PARAMS];
+    static double prior[PARAMS];
     memcpy(prior, w, sizeof prior);
     double before = weights_error(&m, w, &k), k_held;
     printf("error before (material only):    %.6f (K %.5f)\n", before, k);
@@ -1069,7 +1088,7 @@ int main(int argc, char **argv)
         printf("  round %d: error %.6f (K %.5f)\n", round + 1, e, k);
         fflush(stdout);
     }
-    dm_eval_weights fitted;
+    static dm_eval_weights fitted;
     to_engine(w, &fitted);
     double after = engine_error(&m, &d, &tables, &fitted, &k);
     printf("error after (integer weights):   %.6f (K %.5f)\n", after, k);

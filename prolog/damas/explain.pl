@@ -83,7 +83,7 @@ Errors are those of library(damas) for a bad position or square, and:
 %       that goes from the full board's to the empty board's as pieces
 %       leave; `squares`, the square table's weights of the men (0 on
 %       boards without one); `patterns`, the weights of the patterns of
-%       the board's six-square regions (0 without); `rounding`, what
+%       the board's regions (0 without); `rounding`, what
 %       the terms' points, each rounded to the unit, leave out of their
 %       sum; `drawish_scale`, the points the scaling of drawish endings
 %       takes away (0 when the ending is not drawish); `limit`, the
@@ -238,7 +238,7 @@ limit_row(Rows0, Rows) :-
 %   out, and the total, which is evaluate/3's score.  Options as
 %   evaluation_terms/3.
 %
-%   Here evaluate/2 gives -119 where search/3 finds a win (the shot
+%   Here evaluate/2 gives -115 where search/3 finds a win (the shot
 %   25-22!, which a static evaluation cannot see): White's men are
 %   less advanced, on the flank, and stand on worse squares.
 %
@@ -246,16 +246,16 @@ limit_row(Rows0, Rows) :-
 %   ?- print_evaluation(fen(brazilian, "W:W12,17,21,25:B3,18,19,26")).
 %   Evaluation for White to move (heuristic default), in hundredths of a man:
 %     term                 count    weight    points
-%     advance                 -3       8.3       -25
-%     back_rank               -1       1.7        -2
-%     centre                  -2     -18.0        36
-%     flank                    2     -20.0       -40
-%     backed                   1     -22.7       -23
-%     balance                 -2       3.0        -6
-%     squares                                   -106
-%     patterns                                    45
-%     rounding                                     2
-%     total                                     -119
+%     advance                 -3       4.7       -14
+%     back_rank               -1      -7.0         7
+%     centre                  -2     -19.3        39
+%     flank                    2     -20.7       -41
+%     backed                   1     -15.3       -15
+%     balance                 -2       2.7        -5
+%     squares                                    -87
+%     patterns                                     2
+%     rounding                                    -1
+%     total                                     -115
 %   true.
 %   ==
 %
