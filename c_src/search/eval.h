@@ -164,7 +164,7 @@ typedef enum {
    score the same.  The weights of a region and pattern are at [region *
    pattern_states + pattern] (dm_eval_tables). */
 #define DM_REGION_KEYS 2
-#define DM_REGION_ROWS_MIN 3
+#define DM_REGION_ROWS_MIN 3            /* 2 rows: 36 regions on 10x10, too many */
 #define DM_REGION_ROWS_MAX 4
 #define DM_REGION_SQUARES_MAX (DM_REGION_ROWS_MAX * DM_REGION_KEYS)
 #define DM_PATTERN_STATES_MAX 6561     /* 3^DM_REGION_SQUARES_MAX */
