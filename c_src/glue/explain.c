@@ -58,14 +58,12 @@ static foreign_t engine_evaluation_breakdown(term_t engine, term_t position, ter
     dm_position pos;
     if (!get_engine(engine, &board) || !get_position(board, position, &pos))
         return FALSE;
-    dm_eval_tables *tables = malloc(sizeof *tables);
+    const dm_eval_tables *tables = engine_eval(board);
     dm_eval_breakdown *b = malloc(sizeof *b);
     if (!tables || !b) {
-        free(tables);
         free(b);
         return PL_resource_error("memory");
     }
-    dm_eval_init(tables, board);
     dm_eval_explain(tables, &pos, b);
 
     long squares[2] = { 0, 0 }, patterns[2] = { 0, 0 };
@@ -95,7 +93,6 @@ static foreign_t engine_evaluation_breakdown(term_t engine, term_t position, ter
                            PL_INT, men[DM_WHITE], PL_INT, kings[DM_WHITE],
                            PL_INT, men[DM_BLACK], PL_INT, kings[DM_BLACK],
                            PL_INT, near[DM_WHITE], PL_INT, near[DM_BLACK]);
-    free(tables);
     free(b);
     return ok;
 }

@@ -47,6 +47,7 @@
 #include "draughts/move.h"
 #include "draughts/position.h"
 #include "egdb/database.h"
+#include "search/eval.h"
 
 #define ERROR_SIZE 256
 
@@ -73,10 +74,13 @@ typedef struct attached_egdb {
     struct attached_egdb *older;
 } attached_egdb;
 
-/* The blob's data: the board first, so that the data is the board. */
+/* The blob's data: the board first, so that the data is the board.  The
+   evaluation tables, megabytes on 8x8, are built at the first search or
+   evaluation that needs them (engine_eval) and shared by all after. */
 typedef struct {
     dm_board board;
     _Atomic(attached_egdb *) egdb;
+    _Atomic(dm_eval_tables *) eval;
 } engine_data;
 
 /* The blob type's name: prolog/damas.pl tells the engines apart by it. */
@@ -92,6 +96,8 @@ extern PL_blob_t engine_blob;
 
 int get_engine(term_t t, const dm_board **board);
 const dm_egdb *engine_egdb(const dm_board *board, const char **directory);
+/* The engine's evaluation tables; NULL when memory is short. */
+const dm_eval_tables *engine_eval(const dm_board *board);
 
 /* ---- Positions and moves ---------------------------------------------- */
 

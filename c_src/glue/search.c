@@ -537,6 +537,8 @@ static foreign_t engine_search(term_t engine, term_t position, term_t options,
     if (!get_engine(engine, &board) || !get_position(board, position, &pos))
         return FALSE;
     o.limits.egdb = engine_egdb(board, NULL);
+    if (!(o.limits.eval = engine_eval(board)))
+        return PL_resource_error("memory");
     ok = get_search_options(board, options, &o);
     signals.board = board;
     signals.progress = o.progress;
@@ -590,13 +592,13 @@ static foreign_t engine_evaluate(term_t engine, term_t position, term_t heuristi
     const dm_board *board = NULL;
     dm_position pos;
     dm_heuristic heuristic;
-    int value;
+    const dm_eval_tables *tables;
     if (!get_engine(engine, &board) || !get_position(board, position, &pos) ||
         !get_heuristic(heuristic_term, &heuristic))
         return FALSE;
-    if (dm_evaluate(board, &pos, heuristic, &value) != 0)
+    if (!(tables = engine_eval(board)))
         return PL_resource_error("memory");
-    return PL_unify_integer(score, value);
+    return PL_unify_integer(score, dm_eval(tables, &pos, heuristic));
 }
 
 void glue_install_search(void)

@@ -56,9 +56,27 @@ const dm_egdb *engine_egdb(const dm_board *board, const char **directory)
     return a ? a->db : NULL;
 }
 
+const dm_eval_tables *engine_eval(const dm_board *board)
+{
+    engine_data *e = (engine_data *)board;
+    dm_eval_tables *tables = atomic_load(&e->eval), *none = NULL;
+    if (tables)
+        return tables;
+    if (!(tables = malloc(sizeof *tables)))
+        return NULL;
+    dm_eval_init(tables, board);
+    /* Two threads may build them at once: the first to store wins. */
+    if (!atomic_compare_exchange_strong(&e->eval, &none, tables)) {
+        free(tables);
+        tables = none;
+    }
+    return tables;
+}
+
 static int release_engine(atom_t engine)
 {
     engine_data *e = PL_blob_data(engine, NULL, NULL);
+    free(atomic_load(&e->eval));
     for (attached_egdb *a = atomic_load(&e->egdb), *older; a; a = older) {
         older = a->older;
         dm_egdb_free(a->db);

@@ -43,7 +43,7 @@ typedef struct {
     const shared_state *shared;
     bool main;                     /* the calling thread: limits and callbacks */
     dm_tt *tt;
-    dm_eval_tables eval;
+    const dm_eval_tables *eval;    /* limits->eval, or the call's own (run) */
     dm_zobrist keys;
     uint64_t salt;                 /* the heuristic's mark on table keys */
     double start, deadline;
@@ -134,7 +134,7 @@ static bool visit(worker *c, int ply)
 
 static int evaluate(const worker *c, const dm_position *pos)
 {
-    int score = dm_eval(&c->eval, pos, c->limits->heuristic);
+    int score = dm_eval(c->eval, pos, c->limits->heuristic);
     return c->limits->game_won_by == DM_WON_BY_HAVING_NO_MOVE ? -score : score;
 }
 
@@ -441,7 +441,7 @@ static int quiet_node(worker *c, const dm_position *pos, int alpha, int beta, in
 {
     int best = evaluate_at(c, pos, ply);
     bb_t crowning = dm_side_pieces(pos, pos->side) & ~pos->kings &
-                    c->eval.side[pos->side].near_crowning;
+                    c->eval->side[pos->side].near_crowning;
     if (best >= beta || !crowning)
         return best;
     if (best > alpha)
@@ -691,7 +691,7 @@ static int search(worker *c, const dm_position *pos, int depth,
         /* A quiet move that gives the opponent a capture is the check of
            draughts: the reply is forced, and a combination of several
            sacrifices is found only if none of them is pruned. */
-        if (late && !dm_eval_can_capture(&c->eval, &child))
+        if (late && !dm_eval_can_capture(c->eval, &child))
             continue;
         enter_child(c, pos, m, &child, ply);
         int reduce = reduction(m, depth, i, score[index], pv_node);
@@ -977,7 +977,7 @@ static worker *new_worker(const dm_board *board, const dm_position *root,
     c->root_best = -1;
     c->iteration_best = -1;
     c->salt = heuristic_salt(limits->heuristic, limits->game_won_by);
-    dm_eval_init(&c->eval, board);
+    c->eval = limits->eval;
     dm_zobrist_init(&c->keys);
     start_line(c, root);
     if (limits->egdb) {
@@ -1182,11 +1182,21 @@ static dm_search_status run(const dm_board *board, const dm_position *pos,
     dm_search_limits own = *limits;
     if (own.game_won_by != DM_WON_BY_OPPONENT_WITHOUT_MOVE)
         own.egdb = NULL;
+    /* Tables built here serve every thread of the call. */
+    dm_eval_tables *own_eval = NULL;
+    if (!own.eval) {
+        if (!(own_eval = malloc(sizeof *own_eval)))
+            return DM_SEARCH_NO_MEMORY;
+        dm_eval_init(own_eval, board);
+        own.eval = own_eval;
+    }
     limits = &own;
     shared_state shared = { stop };
     worker *c = new_worker(board, pos, limits, &shared, tt, now());
-    if (!c)
+    if (!c) {
+        free(own_eval);
         return DM_SEARCH_NO_MEMORY;
+    }
     c->main = true;
     if (history)
         memcpy(c->history, history, sizeof c->history);
@@ -1236,6 +1246,7 @@ static dm_search_status run(const dm_board *board, const dm_position *pos,
     if (history && status == DM_SEARCH_OK)
         memcpy(history, c->history, sizeof c->history);
     free_worker(c);
+    free(own_eval);
     return status;
 }
 

@@ -96,6 +96,10 @@ typedef struct {
     double target_seconds;
     uint64_t max_nodes;        /* nodes visited, approximately */
     dm_heuristic heuristic;    /* static evaluation */
+    /* The board's evaluation tables (dm_eval_init on the same board),
+       read-only, so any number of searches may share them; NULL: the
+       search builds its own for the call, megabytes written each time. */
+    const dm_eval_tables *eval;
     /* Polled every few thousand nodes; non-zero stops the search. */
     int (*should_stop)(void *context);
     void *context;

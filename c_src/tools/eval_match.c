@@ -82,8 +82,10 @@ int main(int argc, char **argv)
     dm_tt *tt = dm_tt_new((size_t)8 << 20);
     if (!tt)
         return 1;
-    dm_search_limits limits_a = { .max_depth = depth, .heuristic = a };
-    dm_search_limits limits_b = { .max_depth = depth, .heuristic = b };
+    static dm_eval_tables eval;
+    dm_eval_init(&eval, &board);
+    dm_search_limits limits_a = { .max_depth = depth, .heuristic = a, .eval = &eval };
+    dm_search_limits limits_b = { .max_depth = depth, .heuristic = b, .eval = &eval };
     int wins = 0, draws = 0, losses = 0;
     double sum = 0, sum_squares = 0, start_time = cli_now();
     for (int o = 0; o < n; o++) {

@@ -215,6 +215,10 @@ int main(int argc, char **argv)
     dm_position pos;
     if (cli_load("search_bench", s.kb, s.rules, s.fen, &board, &pos))
         return 1;
+    /* Built once, as an engine does: no search's time includes them. */
+    static dm_eval_tables eval;
+    dm_eval_init(&eval, &board);
+    s.limits.eval = &eval;
     bool bench_options_only = argc == 3 && strcmp(argv[1], "--threads") == 0;
     if (argc > 1 && !bench_options_only) {
         if (!s.limits.max_depth && !s.limits.max_seconds && !s.limits.max_nodes)

@@ -233,21 +233,38 @@ static uint64_t game_seed(uint64_t seed, int game)
     return z ? z : 1;
 }
 
-/* The endgame database of --egdb (or none) and a table, for the games'
-   and the scores' searches. */
-static int search_tools(const dm_board *board, const settings *st, dm_egdb **egdb, dm_tt **tt)
+/* What the games' and the scores' searches use: the endgame database of
+   --egdb (or none), a table, and the evaluation tables, built once. */
+typedef struct {
+    dm_egdb *egdb;
+    dm_tt *tt;
+    dm_eval_tables *eval;
+} search_tools;
+
+static void free_search_tools(search_tools *t)
+{
+    dm_egdb_free(t->egdb);
+    dm_tt_free(t->tt);
+    free(t->eval);
+}
+
+static int new_search_tools(const dm_board *board, const settings *st, search_tools *t)
 {
     char err[256];
-    *egdb = st->egdb ? dm_egdb_load(board, st->egdb, err, sizeof err) : NULL;
-    if (st->egdb && !*egdb) {
+    *t = (search_tools){ 0 };
+    t->egdb = st->egdb ? dm_egdb_load(board, st->egdb, err, sizeof err) : NULL;
+    if (st->egdb && !t->egdb) {
         fprintf(stderr, "tune: %s\n", err);
         return -1;
     }
-    if (!(*tt = dm_tt_new((size_t)8 << 20))) {
+    t->tt = dm_tt_new((size_t)8 << 20);
+    t->eval = malloc(sizeof *t->eval);
+    if (!t->tt || !t->eval) {
         fprintf(stderr, "tune: out of memory\n");
-        dm_egdb_free(*egdb);
+        free_search_tools(t);
         return -1;
     }
+    dm_eval_init(t->eval, board);
     return 0;
 }
 
@@ -265,9 +282,8 @@ static int play_games(const dm_board *board, const dm_position *start, const set
         openings[0] = *start;
     if (n <= 0)
         return -1;
-    dm_egdb *egdb;
-    dm_tt *tt;
-    if (search_tools(board, st, &egdb, &tt))
+    search_tools tools;
+    if (new_search_tools(board, st, &tools))
         return -1;
     int outcome[3] = { 0 }, games = n * st->repeats, played = 0;
     if (st->games && st->games < games)
@@ -276,7 +292,7 @@ static int play_games(const dm_board *board, const dm_position *start, const set
     double t0 = cli_now();
     for (int g = st->unit - 1; g < games; g += st->units) {
         uint64_t seed = game_seed(st->seed, g);
-        selfplay_options options = { egdb, st->variant->random_plies,
+        selfplay_options options = { tools.egdb, st->variant->random_plies,
                                      st->variant->random_per_mille, &seed };
         size_t first = d->count;
         dm_search_limits players[2];
@@ -284,15 +300,15 @@ static int play_games(const dm_board *board, const dm_position *start, const set
             /* Budgets from 1/2 to 3/2 of --nodes: more variety. */
             uint64_t nodes = (uint64_t)st->nodes / 2 + selfplay_random(&seed) % (uint64_t)(st->nodes + 1);
             players[side] = (dm_search_limits){ .max_nodes = nodes,
-                                                .heuristic = DM_HEURISTIC_DEFAULT };
+                                                .heuristic = DM_HEURISTIC_DEFAULT,
+                                                .eval = tools.eval };
         }
         int plies;
-        selfplay_result r = selfplay_game(board, &openings[g % n], players, tt, &options,
-                                          visit, d, &plies);
+        selfplay_result r = selfplay_game(board, &openings[g % n], players, tools.tt,
+                                          &options, visit, d, &plies);
         if (r == SELFPLAY_ERROR) {
             fprintf(stderr, "tune: the search failed in game %d\n", g + 1);
-            dm_tt_free(tt);
-            dm_egdb_free(egdb);
+            free_search_tools(&tools);
             return -1;
         }
         for (size_t i = first; i < d->count; i++)
@@ -304,8 +320,7 @@ static int play_games(const dm_board *board, const dm_position *start, const set
             fprintf(stderr, "  %d games, %zu positions, %.0f s\n", played, d->count,
                     cli_now() - t0);
     }
-    dm_tt_free(tt);
-    dm_egdb_free(egdb);
+    free_search_tools(&tools);
     printf("games: %d (unit %d of %d), %s, default evaluation at %d nodes a move "
            "(1/2 to 3/2 of it): White won %d, drew %d, lost %d; %.1f plies on average\n",
            played, st->unit, st->units,
@@ -322,9 +337,8 @@ static int play_games(const dm_board *board, const dm_position *start, const set
    only, which keeps the scores the same from run to run. */
 static int score_positions(const dm_board *board, const settings *st, data *d)
 {
-    dm_egdb *egdb;
-    dm_tt *tt;
-    if (search_tools(board, st, &egdb, &tt))
+    search_tools tools;
+    if (new_search_tools(board, st, &tools))
         return -1;
     double t0 = cli_now();
     int failed = 0;
@@ -333,9 +347,10 @@ static int score_positions(const dm_board *board, const settings *st, data *d)
         dm_position pos = { .pieces = { r->white, r->black }, .kings = r->kings,
                             .side = (dm_side)r->side };
         dm_search_limits limits = { .max_nodes = (uint64_t)st->nodes,
-                                    .heuristic = DM_HEURISTIC_DEFAULT, .egdb = egdb };
+                                    .heuristic = DM_HEURISTIC_DEFAULT, .egdb = tools.egdb,
+                                    .eval = tools.eval };
         dm_search_result result;
-        if (dm_search(board, &pos, &limits, tt, &result) != DM_SEARCH_OK) {
+        if (dm_search(board, &pos, &limits, tools.tt, &result) != DM_SEARCH_OK) {
             fprintf(stderr, "tune: the search failed on record %zu\n", i + 1);
             failed = 1;
             break;
@@ -346,8 +361,7 @@ static int score_positions(const dm_board *board, const settings *st, data *d)
         if ((i + 1) % 100000 == 0)
             fprintf(stderr, "  %zu of %zu positions, %.0f s\n", i + 1, d->count, cli_now() - t0);
     }
-    dm_tt_free(tt);
-    dm_egdb_free(egdb);
+    free_search_tools(&tools);
     return failed ? -1 : 0;
 }
 
@@ -992,6 +1006,15 @@ int main(int argc, char **argv)
     if (cli_load("tune", variant->kb, variant->rules, variant->start, &board, &start))
         return 1;
     dm_eval_init(&tables, &board);
+    /* Before any data is loaded, which takes a minute at full size. */
+    if (st.region_rows && dm_eval_set_region_rows(&tables, st.region_rows)) {
+        if (tables.regions)
+            fprintf(stderr, "tune: --region-rows takes %d to %d\n", DM_REGION_ROWS_MIN,
+                    DM_REGION_ROWS_MAX);
+        else
+            fprintf(stderr, "tune: this board has no patterns\n");
+        return 1;
+    }
     data d = { .board = &board };
     double t0 = cli_now();
     int games = 0;   /* load_file adds each file's games */
@@ -1046,14 +1069,6 @@ int main(int argc, char **argv)
     data fit_data = d, held_data = d;
     fit_data.count = d.count - held;
     held_data.records = d.records + fit_data.count, held_data.count = held;
-    if (st.region_rows && dm_eval_set_region_rows(&tables, st.region_rows)) {
-        if (tables.regions)
-            fprintf(stderr, "tune: --region-rows takes %d to %d\n", DM_REGION_ROWS_MIN,
-                    DM_REGION_ROWS_MAX);
-        else
-            fprintf(stderr, "tune: this board has no patterns\n");
-        return 1;
-    }
     matrix m = features(&fit_data, &board, &tables);
     matrix held_out = features(&held_data, &board, &tables);
     printf("data: %s, %d games, %zu positions, %zu of them held out\n", st.data, games,

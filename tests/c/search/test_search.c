@@ -1001,6 +1001,7 @@ static void test_stop_reasons(void **state)
 
 typedef struct {
     const dm_board *board;
+    const dm_eval_tables *eval;    /* NULL: the search's own */
     dm_position pos;
     dm_search_result result;
     dm_search_status status;
@@ -1008,7 +1009,7 @@ typedef struct {
 
 static void run_job(search_job *job)
 {
-    dm_search_limits limits = { .max_depth = 9 };
+    dm_search_limits limits = { .max_depth = 9, .eval = job->eval };
     dm_tt *tt = dm_tt_new(1 << 22);
     if (!tt) {
         job->status = DM_SEARCH_NO_MEMORY;
@@ -1035,14 +1036,19 @@ static void expect_same_result(const dm_search_result *a, const dm_search_result
         assert_true(same_move(&a->pv[i], &b->pv[i]));
 }
 
+/* Two searches at once, sharing one set of evaluation tables, give what
+   each gives alone with tables of its own. */
 static void test_two_threads(void **state)
 {
     const dm_board *board = *state;
     static search_job alone[2], together[2];
+    static dm_eval_tables shared;
+    dm_eval_init(&shared, board);
     pthread_t threads[2];
     const char *fens[2] = { START, MIDGAME };
     for (int i = 0; i < 2; i++) {
         alone[i].board = together[i].board = board;
+        together[i].eval = &shared;
         support_read_fen(board, fens[i], &alone[i].pos);
         together[i].pos = alone[i].pos;
         run_job(&alone[i]);
