@@ -1006,8 +1006,11 @@ int main(int argc, char **argv)
     if (cli_load("tune", variant->kb, variant->rules, variant->start, &board, &start))
         return 1;
     dm_eval_init(&tables, &board);
-    /* Before any data is loaded, which takes a minute at full size. */
-    if (st.region_rows && dm_eval_set_region_rows(&tables, st.region_rows)) {
+    /* Before any data is loaded, which takes a minute at full size; the
+       family's own layout keeps its weights, for the compiled weights'
+       error below. */
+    if (st.region_rows && st.region_rows != tables.region_rows &&
+        dm_eval_set_region_rows(&tables, st.region_rows)) {
         if (tables.regions)
             fprintf(stderr, "tune: --region-rows takes %d to %d\n", DM_REGION_ROWS_MIN,
                     DM_REGION_ROWS_MAX);
