@@ -102,6 +102,8 @@
      --lambda L    the result's share of a scored position's label
                    (default 1: the results alone)
      --rounds N, --steps N   rounds of N descent steps (default 8, 250)
+     --threads N   threads of the descent, 1 to 8 (default one a core);
+                   the weights fitted do not depend on it
      --patterns no the pattern weights stay 0 (the terms and the square
                    table alone)
      --region-rows R   regions of R rows (3 or 4) for the patterns
@@ -118,12 +120,14 @@
 #include <ctype.h>
 #include <dirent.h>
 #include <math.h>
+#include <pthread.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "tools/cli.h"
 #include "egdb/database.h"
@@ -176,6 +180,7 @@ typedef struct {
     double ridge;
     const char *data;
     double lambda;                   /* the game's result's share of a label */
+    int threads;                     /* threads of the fit's descent */
 } settings;
 
 /* One position of a game as stored in the data file: the pieces, the
@@ -728,34 +733,94 @@ static bool tuned(int j, bool patterns)
     return !held(j) && (f >= DM_TERMS || (f < DM_TUNED_TERMS && j != ANCHOR));
 }
 
-/* Adam over the tuned parameters, K fixed; steps full-batch steps on the
-   mean squared error plus ridge * (w - prior)^2 summed over them. */
-static void descend(const matrix *m, double *w, const double *prior, double ridge, bool patterns,
-                    double k, int steps, double rate)
+/* The gradient of the mean squared error is summed over the rows in
+   DESCENT_SLICES fixed slices, each into a buffer of its own, and the
+   buffers then in their order: the sums, and so the fitted weights, are
+   the same whatever the number of threads that share the slices. */
+#define DESCENT_SLICES 8
+#define MAX_FIT_THREADS DESCENT_SLICES
+
+typedef struct {
+    const matrix *m;
+    const double *w;
+    double k;
+    double *grad[DESCENT_SLICES];
+    int first_slice, stride;       /* this thread's slices: first, first + stride, ... */
+} gradient_work;
+
+static void *gradient_slices(void *context)
 {
-    static double first[PARAMS], second[PARAMS], grad[PARAMS];
-    memset(first, 0, sizeof first), memset(second, 0, sizeof second);
-    const double beta1 = 0.9, beta2 = 0.999, eps = 1e-12;
-    for (int step = 1; step <= steps; step++) {
-        memset(grad, 0, sizeof grad);
-        for (size_t n = 0; n < m->count; n++) {
+    const gradient_work *g = context;
+    const matrix *m = g->m;
+    for (int slice = g->first_slice; slice < DESCENT_SLICES; slice += g->stride) {
+        double *grad = g->grad[slice];
+        memset(grad, 0, PARAMS * sizeof *grad);
+        size_t from = m->count * (size_t)slice / DESCENT_SLICES;
+        size_t to = m->count * (size_t)(slice + 1) / DESCENT_SLICES;
+        for (size_t n = from; n < to; n++) {
             const row *x = &m->rows[n];
-            double s = sigmoid(k, score_of(m, n, w));
-            double g = -2.0 * (x->result - s) * s * (1 - s) * k;
-            double gf = g * x->full, ge = g * x->empty;
+            double s = sigmoid(g->k, score_of(m, n, g->w));
+            double d = -2.0 * (x->result - s) * s * (1 - s) * g->k;
+            double gf = d * x->full, ge = d * x->empty;
             for (int i = x->first; i < x->first + x->count; i++) {
                 grad[m->feature[i]] += gf * m->value[i];
                 grad[FEATURES + m->feature[i]] += ge * m->value[i];
             }
         }
+    }
+    return NULL;
+}
+
+/* The gradient at w, summed over the rows, into grad[0]. */
+static void gradient(const matrix *m, const double *w, double k, int threads,
+                     double *grad[DESCENT_SLICES])
+{
+    gradient_work work[MAX_FIT_THREADS];
+    pthread_t helper[MAX_FIT_THREADS];
+    for (int t = 0; t < threads; t++) {
+        work[t] = (gradient_work){ m, w, k, { NULL }, t, threads };
+        memcpy(work[t].grad, grad, sizeof work[t].grad);
+    }
+    int started = 1;
+    for (; started < threads; started++)
+        if (pthread_create(&helper[started], NULL, gradient_slices, &work[started]) != 0)
+            break;
+    /* A helper that could not start leaves its slices to this thread. */
+    for (int t = started; t < threads; t++)
+        gradient_slices(&work[t]);
+    gradient_slices(&work[0]);
+    for (int t = 1; t < started; t++)
+        pthread_join(helper[t], NULL);
+    for (int slice = 1; slice < DESCENT_SLICES; slice++)
+        for (int j = 0; j < PARAMS; j++)
+            grad[0][j] += grad[slice][j];
+}
+
+/* Adam over the tuned parameters, K fixed; steps full-batch steps on the
+   mean squared error plus ridge * (w - prior)^2 summed over them. */
+static void descend(const matrix *m, double *w, const double *prior, double ridge, bool patterns,
+                    double k, int steps, double rate, int threads)
+{
+    static double first[PARAMS], second[PARAMS];
+    double *grad[DESCENT_SLICES];
+    for (int slice = 0; slice < DESCENT_SLICES; slice++)
+        if (!(grad[slice] = malloc(PARAMS * sizeof(double)))) {
+            fprintf(stderr, "tune: out of memory\n");
+            exit(1);
+        }
+    memset(first, 0, sizeof first), memset(second, 0, sizeof second);
+    const double beta1 = 0.9, beta2 = 0.999, eps = 1e-12;
+    for (int step = 1; step <= steps; step++) {
+        gradient(m, w, k, threads, grad);
+        double bias1 = 1 - pow(beta1, step), bias2 = 1 - pow(beta2, step);
         for (int j = 0; j < PARAMS; j++) {
             if (!tuned(j, patterns))
                 continue;
-            double gj = grad[j] / (double)m->count + 2 * ridge * (w[j] - prior[j]);
+            double gj = grad[0][j] / (double)m->count + 2 * ridge * (w[j] - prior[j]);
             first[j] = beta1 * first[j] + (1 - beta1) * gj;
             second[j] = beta2 * second[j] + (1 - beta2) * gj * gj;
-            double mh = first[j] / (1 - pow(beta1, step));
-            double vh = second[j] / (1 - pow(beta2, step));
+            double mh = first[j] / bias1;
+            double vh = second[j] / bias2;
             w[j] -= rate * mh / (sqrt(vh) + eps);
             /* Pattern weights stay within what the engine's packed
                table holds (eval.h). */
@@ -766,6 +831,8 @@ static void descend(const matrix *m, double *w, const double *prior, double ridg
                 w[j] = -limit;
         }
     }
+    for (int slice = 0; slice < DESCENT_SLICES; slice++)
+        free(grad[slice]);
 }
 
 static int *param(dm_eval_weights *out, int j)
@@ -898,7 +965,7 @@ static int usage(void)
                     "       tune score [--variant V] --data FILE --out FILE [--nodes N] "
                     "[--egdb DIR]\n"
                     "       tune [--variant V] [--data FILE|DIR] [--ridge R] [--holdout P] [--rounds N] "
-                    "[--steps N] [--lambda L] [--region-rows R] [--out FILE] [--quick]\n"
+                    "[--steps N] [--threads N] [--lambda L] [--region-rows R] [--out FILE] [--quick]\n"
                     "  V: brazilian (8x8, the default) or international (10x10)\n");
     return 2;
 }
@@ -926,6 +993,14 @@ static bool read_unit(const char *text, int *unit, int *units)
     return true;
 }
 
+/* The fit's threads unless --threads says: one a core, as many as the
+   descent has slices at most. */
+static int fit_threads_default(void)
+{
+    long cores = sysconf(_SC_NPROCESSORS_ONLN);
+    return cores < 1 ? 1 : cores > MAX_FIT_THREADS ? MAX_FIT_THREADS : (int)cores;
+}
+
 int main(int argc, char **argv)
 {
     bool generate = argc > 1 && strcmp(argv[1], "generate") == 0, quick = false;
@@ -941,7 +1016,8 @@ int main(int argc, char **argv)
         }
     /* tune score writes data, never the weights file: its --out has no default. */
     settings st = { variant, variant->openings, rescore ? NULL : variant->out, variant->egdb,
-                    20, 6000, 8, 250, 0, 1, 1, 10, true, 0, 20261123, RIDGE_DEFAULT, NULL, 1.0 };
+                    20, 6000, 8, 250, 0, 1, 1, 10, true, 0, 20261123, RIDGE_DEFAULT, NULL, 1.0,
+                    fit_threads_default() };
     for (int i = first_option; i < argc; i++) {
         const char *arg = argv[i], *value = i + 1 < argc ? argv[i + 1] : NULL;
         if (strcmp(arg, "--quick") == 0) {
@@ -987,11 +1063,14 @@ int main(int argc, char **argv)
             st.rounds = atoi(value);
         else if (strcmp(arg, "--steps") == 0)
             st.steps = atoi(value);
+        else if (strcmp(arg, "--threads") == 0)
+            st.threads = atoi(value);
         else
             return usage();
     }
     if (st.repeats <= 0 || st.nodes <= 0 || st.rounds < 0 || st.steps <= 0 || st.games < 0 ||
-        st.holdout < 0 || st.holdout > 50 || !(st.lambda >= 0 && st.lambda <= 1))
+        st.holdout < 0 || st.holdout > 50 ||
+        st.threads < 1 || st.threads > MAX_FIT_THREADS || !(st.lambda >= 0 && st.lambda <= 1))
         return usage();
     /* The data's default place: the variant's directory of units, as
        `make tune-data` fills it. */
@@ -1106,7 +1185,7 @@ int main(int argc, char **argv)
     double held_before = held ? weights_error(&held_out, w, &k_held) : 0;
     for (int round = 0; round < st.rounds; round++) {
         double rate = round < st.rounds / 2 ? 2.0 : 0.5;
-        descend(&m, w, prior, st.ridge, st.patterns, k, st.steps, rate);
+        descend(&m, w, prior, st.ridge, st.patterns, k, st.steps, rate, st.threads);
         double e = weights_error(&m, w, &k);
         printf("  round %d: error %.6f (K %.5f)\n", round + 1, e, k);
         fflush(stdout);

@@ -171,3 +171,30 @@ test(scored_units_keep_their_positions_and_fit) :-
     delete_directory_and_contents(Top).
 
 :- end_tests(tuning_units).
+
+:- begin_tests(tuning_fit).
+
+%   The descent sums its gradient over fixed slices of the positions,
+%   whatever the number of threads: one thread and three fit the same
+%   weights, to the last digit of the file.
+test(threads_fit_the_same_weights) :-
+    tmp_file(damas_tuning, Top),
+    make_directory_path(Top),
+    directory_file_path(Top, units, Units),
+    tune_data(Units, 1, ['TUNE_JOBS=1']),
+    checkout_file('build/tune', Tune),
+    maplist([Threads, Bytes]>>
+            ( format(atom(Out), "~w/weights-~d.h", [Top, Threads]),
+              run(Tune, ['--variant', brazilian, '--data', Units, '--rounds', '2',
+                         '--steps', '20', '--threads', Threads, '--out', Out], Fit),
+              assertion(sub_string(Fit, _, _, _, "wrote ")),
+              read_file_to_string(Out, Bytes, [])
+            ), [1, 3], [One, Three]),
+    assertion(One == Three),
+    assertion(sub_string(One, _, _, _, "DM_EVAL_8X8_WEIGHTS_FULL")),
+    run(Tune, ['--variant', brazilian, '--data', Units, '--threads', 0, '--out', '-'],
+        Refused, _),
+    assertion(Refused == exit(2)),
+    delete_directory_and_contents(Top).
+
+:- end_tests(tuning_fit).
