@@ -744,7 +744,7 @@ typedef struct {
     const matrix *m;
     const double *w;
     double k;
-    double *grad[DESCENT_SLICES];
+    double *const *grad;           /* DESCENT_SLICES buffers, shared by the threads */
     int first_slice, stride;       /* this thread's slices: first, first + stride, ... */
 } gradient_work;
 
@@ -777,10 +777,8 @@ static void gradient(const matrix *m, const double *w, double k, int threads,
 {
     gradient_work work[MAX_FIT_THREADS];
     pthread_t helper[MAX_FIT_THREADS];
-    for (int t = 0; t < threads; t++) {
-        work[t] = (gradient_work){ m, w, k, { NULL }, t, threads };
-        memcpy(work[t].grad, grad, sizeof work[t].grad);
-    }
+    for (int t = 0; t < threads; t++)
+        work[t] = (gradient_work){ m, w, k, grad, t, threads };
     int started = 1;
     for (; started < threads; started++)
         if (pthread_create(&helper[started], NULL, gradient_slices, &work[started]) != 0)
