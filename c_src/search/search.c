@@ -432,28 +432,63 @@ static bool capture_search_child(worker *c, const dm_position *pos, const dm_mov
     return false;
 }
 
+/* Whether child, the position after a quiet move, is an exchange that
+   move offers: the opponent must capture, each of its captures takes one
+   piece, and after each the mover can capture back.  The evaluation sees
+   the man offered, not that it is taken and paid for at once: without a
+   look below the move, a position a trade away from a good one looks
+   no better than any other.  The evaluation tables' capture test, blind
+   to orthogonal captures, is the cheap first look: a heuristic may miss
+   an offer, never take a move that is none.  lists[ply + 1] and
+   lists[ply + 2] are scratch here: the search below child fills them
+   again. */
+static bool offers_exchange(worker *c, const dm_position *child, int ply)
+{
+    if (!dm_eval_can_capture(c->eval, child))
+        return false;
+    int64_t quiet;
+    dm_move_list *replies = &c->lists[ply + 1];
+    int n = dm_generate_captures(c->board, child, replies, &quiet);
+    if (n <= 0)
+        return false;
+    for (int i = 0; i < n; i++) {
+        if (replies->move[i].captures != 1)
+            return false;
+        dm_position after;
+        dm_make_move(c->board, child, &replies->move[i], &after);
+        if (dm_generate_captures(c->board, &after, &c->lists[ply + 2], &quiet) <= 0)
+            return false;
+    }
+    return true;
+}
+
 /* A quiet node of the capture search: its evaluation stands, unless a
-   man steps to its crowning square and does better.  The evaluation
-   sees a man one step from its crowning, not that the step leaves a
-   king that the opponent's replies may or may not catch: the capture
-   search below the step finds out. */
+   man steps to its crowning square, or a move offers an exchange, and
+   does better.  The evaluation sees a man one step from its crowning,
+   not that the step leaves a king that the opponent's replies may or may
+   not catch: the capture search below the step finds out.  Exchanges are
+   looked for only while no king stands: a king's captures are seldom a
+   plain one for one, and its many moves would make the look costly. */
 static int quiet_node(worker *c, const dm_position *pos, int alpha, int beta, int ply)
 {
     int best = evaluate_at(c, pos, ply);
     bb_t crowning = dm_side_pieces(pos, pos->side) & ~pos->kings &
                     c->eval->side[pos->side].near_crowning;
-    if (best >= beta || !crowning)
+    bool exchanges = !pos->kings && ply + 3 < DM_MAX_PLY;
+    if (best >= beta || !(crowning || exchanges))
         return best;
     if (best > alpha)
         alpha = best;
     int n = dm_generate_moves(c->board, pos, &c->lists[ply]);
     for (int i = 0; i < n; i++) {
         const dm_move *m = &c->lists[ply].move[i];
-        if (!(crowning & bb_bit(m->from)))
+        bool may_crown = crowning & bb_bit(m->from);
+        if (!may_crown && !exchanges)
             continue;
         dm_position child;
         dm_make_move(c->board, pos, m, &child);
-        if (!(child.kings & bb_bit(m->to)))
+        bool crowns = may_crown && (child.kings & bb_bit(m->to));
+        if (!crowns && !(exchanges && offers_exchange(c, &child, ply)))
             continue;
         if (capture_search_child(c, pos, m, &child, i, &best, &alpha, beta, ply))
             return c->stop ? 0 : best;

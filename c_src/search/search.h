@@ -19,7 +19,9 @@
    must capture goes on capturing until it need not, so a forced capture
    is never cut off at the horizon; a quiet position is scored by the
    static evaluation (eval.h), or by the capture search after a man's step
-   to its crowning square when that does better.
+   to its crowning square or, while no king stands, after a move that
+   offers an exchange (the opponent must take one piece and can be taken
+   back) when that does better.
 
    Draws: a position that repeats one on the line since the root, or that
    has occurred draw_repetition - 1 times before in the game, scores as a

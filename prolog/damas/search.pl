@@ -38,7 +38,8 @@ alpha-beta search with null windows), a transposition table, move
 ordering (table move, captures and crownings, killer moves, history)
 and a capture search at the horizon, so that the score of a position
 where a capture is pending is never taken at face value (nor that of
-one where a man is a step from crowning, when the step does better).  It runs in C,
+one where a man is a step from crowning, or where a move offers a
+piece for one taken back at once, when that does better).  It runs in C,
 checks Prolog's signals every few thousand nodes, and so can be
 stopped by Ctrl-C or by call_with_time_limit/2 (the exception comes
 through; the library is fine afterwards), except while a file loads

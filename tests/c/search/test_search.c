@@ -341,8 +341,117 @@ static bool may_crown(const dm_board *board, const dm_position *pos, dm_move_lis
     return false;
 }
 
-/* A search of depth 1 where no move leaves a capture or a crowning step
-   scores the best child's evaluation: each child's own, not one read for
+/* Whether next, the position after a quiet move, is an exchange that
+   move offers: the opponent must capture, every capture takes one piece,
+   and after each the mover can take back. */
+static bool is_exchange_offer(const dm_board *board, const dm_position *next)
+{
+    dm_move_list replies, answers;
+    int64_t quiet;
+    int r = dm_generate_captures(board, next, &replies, &quiet);
+    for (int j = 0; j < r; j++) {
+        dm_position after;
+        dm_make_move(board, next, &replies.move[j], &after);
+        if (replies.move[j].captures != 1 ||
+            dm_generate_captures(board, &after, &answers, &quiet) <= 0)
+            return false;
+    }
+    return r > 0;
+}
+
+/* Whether a quiet move of pos, on a board without kings, offers an
+   exchange (the capture search tries such moves). */
+static bool may_offer_exchange(const dm_board *board, const dm_position *pos)
+{
+    static dm_move_list moves;
+    if (pos->kings)
+        return false;
+    int n = dm_generate_moves(board, pos, &moves);
+    for (int k = 0; k < n; k++) {
+        dm_position next;
+        dm_make_move(board, pos, &moves.move[k], &next);
+        if (is_exchange_offer(board, &next))
+            return true;
+    }
+    return false;
+}
+
+/* The capture search's value of pos by plain minimax, from its rules: a
+   side that must capture plays every capture; a quiet side takes its
+   evaluation, or a man's crowning step or (with `exchanges`, while no
+   king stands) an exchange offer where that does better.  Sets *ended
+   when a line reaches a side without a move. */
+static int capture_minimax(const dm_board *board, const dm_eval_tables *tables,
+                           const dm_position *pos, bool exchanges, bool *ended)
+{
+    dm_move_list list;
+    int64_t quiet;
+    int n = dm_generate_captures(board, pos, &list, &quiet);
+    if (n == 0 && quiet == 0) {
+        *ended = true;
+        return 0;
+    }
+    int best = -DM_SCORE_INFINITE;
+    if (n == 0) {
+        best = dm_eval(tables, pos, DM_HEURISTIC_DEFAULT);
+        n = dm_generate_moves(board, pos, &list);
+    }
+    for (int k = 0; k < n; k++) {
+        const dm_move *m = &list.move[k];
+        dm_position next;
+        dm_make_move(board, pos, m, &next);
+        bool crowns = !m->captures && !(pos->kings & bb_bit(m->from)) &&
+                      (next.kings & bb_bit(m->to));
+        if (!m->captures && !crowns &&
+            !(exchanges && !pos->kings && is_exchange_offer(board, &next)))
+            continue;
+        int value = -capture_minimax(board, tables, &next, exchanges, ended);
+        best = value > best ? value : best;
+    }
+    return best;
+}
+
+/* A search of depth 1 scores the best of its moves by the capture
+   search's rules, exchange offers included; and the positions drawn
+   include some where the offers change that score. */
+static void test_depth_one_is_the_capture_minimax(void **state)
+{
+    const dm_board *board = *state;
+    static dm_eval_tables tables;
+    static dm_move_list list;
+    dm_eval_init(&tables, board);
+    uint64_t seed = 0xE4C4;
+    int checked = 0, changed = 0;
+    for (int i = 0; i < 4 * RANDOM_POSITIONS; i++) {
+        dm_position pos = random_position(board, &seed, 60);
+        int n = dm_generate_moves(board, &pos, &list);
+        if (n < 2)
+            continue;
+        bool ended = false;
+        int best = -DM_SCORE_INFINITE, without = -DM_SCORE_INFINITE;
+        for (int k = 0; k < n; k++) {
+            dm_position child;
+            dm_make_move(board, &pos, &list.move[k], &child);
+            int value = -capture_minimax(board, &tables, &child, true, &ended);
+            int plain = -capture_minimax(board, &tables, &child, false, &ended);
+            best = value > best ? value : best;
+            without = plain > without ? plain : without;
+        }
+        if (ended)
+            continue;
+        dm_search_limits limits = { .max_depth = 1 };
+        dm_search_result r;
+        assert_int_equal(dm_search(board, &pos, &limits, NULL, &r), DM_SEARCH_OK);
+        assert_int_equal(r.score, best);
+        checked++;
+        changed += best != without;
+    }
+    assert_true(checked >= RANDOM_POSITIONS);
+    assert_true(changed >= 5);
+}
+
+/* A search of depth 1 where no move leaves a capture, a crowning step or
+   an exchange offer scores the best child's evaluation: each child's own, not one read for
    another. */
 static void test_depth_one_is_the_best_child(void **state)
 {
@@ -352,7 +461,7 @@ static void test_depth_one_is_the_best_child(void **state)
     dm_eval_init(&tables, board);
     uint64_t seed = 0xB357;
     int checked = 0;
-    for (int i = 0; i < 8 * RANDOM_POSITIONS; i++) {
+    for (int i = 0; i < 32 * RANDOM_POSITIONS; i++) {
         dm_position pos = random_position(board, &seed, 60);
         int n = dm_generate_moves(board, &pos, &list);
         int best = -DM_SCORE_INFINITE, worst = DM_SCORE_INFINITE;
@@ -362,7 +471,8 @@ static void test_depth_one_is_the_best_child(void **state)
             dm_make_move(board, &pos, &list.move[k], &child);
             int64_t quiet;
             all_quiet = dm_generate_captures(board, &child, &replies, &quiet) == 0 && quiet > 0 &&
-                        !may_crown(board, &child, &replies);
+                        !may_crown(board, &child, &replies) &&
+                        !may_offer_exchange(board, &child);
             int value = -dm_eval(&tables, &child, DM_HEURISTIC_DEFAULT);
             best = value > best ? value : best;
             worst = value < worst ? value : worst;
@@ -818,6 +928,12 @@ static void test_repetition_rule(void **state)
 
 /* ---- Contexts ----------------------------------------------------------- */
 
+/* A context keeps its table: the same search again reads the first one's
+   results.  Not all of them: its first shallow iterations still search
+   their own way to a best move and store their shallower results over
+   the deep ones (at the start position, about a ninth of the first
+   search's nodes; none at all only when the shallow iterations happen to
+   pick the deep search's moves). */
 static void test_context_second_search_cheaper(void **state)
 {
     const dm_board *board = *state;
@@ -830,7 +946,7 @@ static void test_context_second_search_cheaper(void **state)
     assert_int_equal(dm_search_in_context(x, board, &pos, &limits, &first), DM_SEARCH_OK);
     assert_int_equal(dm_search_in_context(x, board, &pos, &limits, &second), DM_SEARCH_OK);
     expect_sound_result(board, &pos, &second);
-    assert_true(second.nodes * 10 < first.nodes);
+    assert_true(second.nodes * 4 < first.nodes);
     assert_true(second.pv_length >= 2);
     assert_true(dm_search_context_clear(x));
     assert_int_equal(dm_search_in_context(x, board, &pos, &limits, &second), DM_SEARCH_OK);
@@ -1140,6 +1256,7 @@ int main(void)
         cmocka_unit_test(test_minimax),
         cmocka_unit_test(test_score_is_the_leaf_evaluation),
         cmocka_unit_test(test_depth_one_is_the_best_child),
+        cmocka_unit_test(test_depth_one_is_the_capture_minimax),
     };
     return cmocka_run_group_tests(tests, support_setup_brazilian, NULL);
 }
