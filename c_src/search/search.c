@@ -435,13 +435,10 @@ static bool capture_search_child(worker *c, const dm_position *pos, const dm_mov
 /* Whether child, the position after a quiet move, is an exchange that
    move offers: the opponent must capture, each of its captures takes one
    piece, and after each the mover can capture back.  The evaluation sees
-   the man offered, not that it is taken and paid for at once: without a
-   look below the move, a position a trade away from a good one looks
-   no better than any other.  The evaluation tables' capture test, blind
-   to orthogonal captures, is the cheap first look: a heuristic may miss
-   an offer, never take a move that is none.  lists[ply + 1] and
-   lists[ply + 2] are scratch here: the search below child fills them
-   again. */
+   the man offered, not that it is paid for at once.  The tables' capture
+   test (blind to orthogonal captures) looks first: it may miss an offer,
+   never take a move that is none.  lists[ply + 1] and lists[ply + 2] are
+   scratch: the search below child fills them again. */
 static bool offers_exchange(worker *c, const dm_position *child, int ply)
 {
     if (!dm_eval_can_capture(c->eval, child))
