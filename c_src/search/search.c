@@ -8,538 +8,20 @@
 #include <time.h>
 
 #include "egdb/database.h"
-#include "draughts/hash.h"
-#include "draughts/movegen.h"
-#include "search/order.h"
+#include "search/quiescence.h"
+#include "search/worker.h"
 
-#define CHECK_INTERVAL 1024        /* nodes between looks at the clock */
-#define EVAL_CACHE_SIZE (1 << 16)  /* entries of a worker's evaluation cache, a power of 2 */
-#define POLL_EVERY 4               /* clock looks between should_stop calls */
 #define BRANCHING_MIN 1.5          /* assumed growth of an iteration's time, at least */
 #define BRANCHING_MAX 8.0          /* and at most */
 #define BRANCHING_FIRST 4.0        /* before two iterations show it */
 #define PREDICTION_MARGIN 1.25     /* a predicted time, made safer */
-#define DRAW 0
-#define REPETITION_SPAN 256        /* plies a repetition is looked for */
 #define ASPIRATION 30              /* first half-window around the last score */
 #define ASPIRATION_FROM 5          /* iterations with a window, from this depth */
-#define COUNT_FAR 255              /* plies to a draw limit: this or more is "far" */
-#define NO_THREE_KINGS (-1)
 #define PROBCUT_FROM 5            /* depth of the nodes ProbCut tries, at least */
 #define PROBCUT_REDUCTION 4       /* plies less for its shallow search */
 #define PROBCUT_MARGIN 60         /* beyond the bound its result must be */
 #define LATE_MOVE_DEPTH 2          /* late-move pruning at this depth and below */
 #define LATE_MOVES(depth) (3 + (depth) * (depth))   /* moves it never prunes */
-
-/* What the threads of one search share. */
-typedef struct {
-    int *stop;                     /* read with relaxed atomics; set to end all */
-} shared_state;
-
-/* One thread's search. */
-typedef struct {
-    const dm_board *board;
-    const dm_search_limits *limits;
-    const shared_state *shared;
-    bool main;                     /* the calling thread: limits and callbacks */
-    dm_tt *tt;
-    const dm_eval_tables *eval;    /* limits->eval, or the call's own (run) */
-    dm_zobrist keys;
-    uint64_t salt;                 /* the heuristic's mark on table keys */
-    double start, deadline;
-    uint64_t nodes, cutoffs, tt_hits, next_check;
-    unsigned checks;
-    int selective_depth;
-    bool stop;
-    dm_search_status status;
-    dm_stop_reason reason;         /* why stop was set */
-    int root_best;                 /* index of the previous iteration's move */
-    /* The root is a database win or loss without distances (men on the
-       board): its wins are played out below the root, not settled at once
-       (see endgame()). */
-    bool play_out_database;
-    /* The best root move of the running iteration, once a move's value
-       beat alpha in full (-1: none yet). */
-    int iteration_best, iteration_score, iteration_pv_length;
-    uint8_t iteration_pv[DM_MAX_PLY];
-    /* The line from the oldest history position to the current node:
-       keys, and the reversible plies (king steps) that led to each. */
-    uint64_t *line_key;
-    int *line_reversible;
-    int base;                      /* the root's index in the line */
-    /* The draw counts of each node on the current line, by ply: king steps
-       in a row without a capture, and the stronger side's moves since three
-       kings against one stood (NO_THREE_KINGS if they do not); extensions
-       made above the node. */
-    int kings_only[DM_MAX_PLY + 1];
-    int three_kings[DM_MAX_PLY + 1];
-    int extensions[DM_MAX_PLY + 1];
-    /* Evaluations of this search by position key: each iteration
-       evaluates again most leaves of the one before. */
-    struct { uint32_t check; int32_t score; } eval_cache[EVAL_CACHE_SIZE];
-    dm_quiet_move killer[DM_MAX_PLY][2];
-    dm_history history;
-    int pv_length[DM_MAX_PLY];
-    uint8_t pv[DM_MAX_PLY][DM_MAX_PLY];   /* move indexes in each node's list */
-    dm_move_list lists[DM_MAX_PLY];
-} worker;
-
-static double now(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
-}
-
-/* ---- Limits ------------------------------------------------------------- */
-
-static void stop_for(worker *c, dm_stop_reason reason)
-{
-    if (!c->stop)
-        c->reason = reason;
-    c->stop = true;
-}
-
-static void check_limits(worker *c)
-{
-    const dm_search_limits *l = c->limits;
-    c->next_check = c->nodes + CHECK_INTERVAL;
-    if (__atomic_load_n(c->shared->stop, __ATOMIC_RELAXED))
-        stop_for(c, DM_STOP_STOPPED);
-    if (!c->main)
-        return;
-    if (l->max_nodes) {
-        if (c->nodes >= l->max_nodes)
-            stop_for(c, DM_STOP_NODES);
-        else if (c->next_check > l->max_nodes)
-            c->next_check = l->max_nodes;
-    }
-    if (l->max_seconds > 0 && now() >= c->deadline)
-        stop_for(c, DM_STOP_TIME_OUT);
-    if (l->should_stop && ++c->checks % POLL_EVERY == 0 && l->should_stop(l->context))
-        stop_for(c, DM_STOP_STOPPED);
-}
-
-/* Counts a node; false when the search must stop. */
-static bool visit(worker *c, int ply)
-{
-    if (++c->nodes >= c->next_check)
-        check_limits(c);
-    if (ply > c->selective_depth)
-        c->selective_depth = ply;
-    return !c->stop;
-}
-
-/* ---- Scores ------------------------------------------------------------- */
-
-static int evaluate(const worker *c, const dm_position *pos)
-{
-    int score = dm_eval(c->eval, pos, c->limits->heuristic);
-    return c->limits->game_won_by == DM_WON_BY_HAVING_NO_MOVE ? -score : score;
-}
-
-/* The evaluation of the node at ply on the current line, from the cache
-   when it holds it.  Its index and check are different bits of the key,
-   so a wrong score needs 48 bits to agree by chance. */
-static int evaluate_at(worker *c, const dm_position *pos, int ply)
-{
-    uint64_t key = c->line_key[c->base + ply];
-    size_t slot = (size_t)(key & (EVAL_CACHE_SIZE - 1));
-    uint32_t check = (uint32_t)(key >> 32) | 1u;   /* 0: an empty slot */
-    if (c->eval_cache[slot].check == check)
-        return c->eval_cache[slot].score;
-    int score = evaluate(c, pos);
-    c->eval_cache[slot].check = check;
-    c->eval_cache[slot].score = score;
-    return score;
-}
-
-static int loss_at(int ply) { return -(DM_SCORE_WIN - ply); }
-
-/* The score of a side to move that has no legal move. */
-static int no_move_score(const dm_search_limits *limits, int ply)
-{
-    return limits->game_won_by == DM_WON_BY_HAVING_NO_MOVE ? -loss_at(ply) : loss_at(ply);
-}
-
-/* Whether pos is over by the first king (DM_WON_BY_FIRST_KING), and its
-   score: the side that just moved crowned (a king of its own stands), or
-   a set-up position gave the side to move one. */
-static bool first_king(const dm_search_limits *limits, const dm_position *pos,
-                       int ply, int *score)
-{
-    if (limits->game_won_by != DM_WON_BY_FIRST_KING || !pos->kings)
-        return false;
-    bool theirs = (pos->pieces[dm_opponent(pos->side)] & pos->kings) != 0;
-    *score = theirs ? loss_at(ply) : -loss_at(ply);
-    return true;
-}
-
-/* The table holds win distances from the stored node, not from the root. */
-static int score_to_tt(int score, int ply)
-{
-    return dm_score_is_win(score) ? score + ply
-           : dm_score_is_loss(score) ? score - ply : score;
-}
-
-static int score_from_tt(int score, int ply)
-{
-    return dm_score_is_win(score) ? score - ply
-           : dm_score_is_loss(score) ? score + ply : score;
-}
-
-/* ---- The line: repetitions ---------------------------------------------- */
-
-static bool is_king_step(const dm_position *pos, const dm_move *m)
-{
-    return m->captures == 0 && (pos->kings & bb_bit(m->from));
-}
-
-/* The side with three kings against a lone king, or -1. */
-static int three_kings_side(const dm_position *pos)
-{
-    for (int s = 0; s < 2; s++) {
-        bb_t strong = pos->pieces[s], weak = pos->pieces[1 - s];
-        if (bb_count(strong) == 3 && bb_count(weak) == 1 &&
-            (strong & ~pos->kings) == 0 && (weak & ~pos->kings) == 0)
-            return s;
-    }
-    return -1;
-}
-
-/* The three-kings count after m led from pos to child (library(damas/game)
-   counts the same way): it starts at 0 when the material first stands,
-   grows by the stronger side's moves, and a capture starts it again. */
-static int next_three_kings(const worker *c, const dm_position *pos,
-                            const dm_move *m, const dm_position *child, int count)
-{
-    if (!c->limits->draw_three_kings)
-        return NO_THREE_KINGS;
-    int stronger = three_kings_side(child);
-    if (stronger < 0)
-        return NO_THREE_KINGS;
-    if (count == NO_THREE_KINGS || m->captures)
-        return 0;
-    return count + ((int)pos->side == stronger);
-}
-
-static void enter_child(worker *c, const dm_position *pos, const dm_move *m,
-                        const dm_position *child, int ply)
-{
-    int i = c->base + ply;
-    bool king_step = is_king_step(pos, m);
-    c->line_key[i + 1] = dm_zobrist_after(&c->keys, c->board, pos, m, c->line_key[i]);
-    if (c->tt)
-        dm_tt_prefetch(c->tt, c->line_key[i + 1] ^ c->salt);
-    c->line_reversible[i + 1] = king_step ? c->line_reversible[i] + 1 : 0;
-    c->kings_only[ply + 1] = king_step ? c->kings_only[ply] + 1 : 0;
-    c->three_kings[ply + 1] = next_three_kings(c, pos, m, child, c->three_kings[ply]);
-}
-
-/* Plies from the node to the nearest draw limit (0: reached), at most
-   COUNT_FAR. */
-static int plies_to_kings_only_limit(const worker *c, int ply)
-{
-    int n = c->limits->draw_kings_only_moves;
-    if (!n)
-        return COUNT_FAR;
-    int left = 2 * n - c->kings_only[ply];
-    return left < 0 ? 0 : left > COUNT_FAR ? COUNT_FAR : left;
-}
-
-static int plies_to_three_kings_limit(const worker *c, const dm_position *pos, int ply)
-{
-    int n = c->limits->draw_three_kings, count = c->three_kings[ply];
-    if (!n || count == NO_THREE_KINGS)
-        return COUNT_FAR;
-    if (count >= n)
-        return 0;
-    /* The stronger side's (n - count)-th move from here ends it. */
-    int left = 2 * (n - count) - ((int)pos->side == three_kings_side(pos));
-    return left > COUNT_FAR ? COUNT_FAR : left;
-}
-
-static bool count_draw(const worker *c, const dm_position *pos, int ply)
-{
-    return plies_to_kings_only_limit(c, ply) == 0 ||
-           plies_to_three_kings_limit(c, pos, ply) == 0;
-}
-
-/* The table key of a node.  A stored score holds for another node with the
-   same position only if neither could reach a draw limit inside its search:
-   near a limit the score depends on the counts.  A node of depth d reaches
-   at most d + DM_MAX_EXTENSIONS plies of non-captures below it (the capture
-   search plays captures only, and a capture resets both counts), so when
-   both limits are further than that, the counts cannot matter and the
-   plain key lets every such node share the entry; otherwise both distances
-   go into the key, and the entry serves exactly those counts.  A node that
-   probes with the plain key and finds a deeper entry gets a score no limit
-   touched either, which is the usual use of a deeper result. */
-static uint64_t node_key(const worker *c, const dm_position *pos, int depth, int ply)
-{
-    uint64_t key = c->line_key[c->base + ply] ^ c->salt;
-    int kings_only = plies_to_kings_only_limit(c, ply);
-    int three_kings = plies_to_three_kings_limit(c, pos, ply);
-    int horizon = (depth > 0 ? depth : 0) + DM_MAX_EXTENSIONS;
-    if (kings_only > horizon && three_kings > horizon)
-        return key;
-    uint64_t z = ((uint64_t)kings_only << 16 | (uint64_t)three_kings) + 1;
-    z *= 0x9E3779B97F4A7C15u;
-    z = (z ^ (z >> 29)) * 0xBF58476D1CE4E5B9u;
-    return key ^ z ^ (z >> 32);
-}
-
-/* Whether the node is a draw by repetition.  A position recurs at the
-   earliest four plies later, and never across a man's move or a capture.
-   A position met again inside the search is a draw: the side that chose
-   to go back can go back again.  One from the game before the root draws
-   at its draw_repetition-th occurrence (0: at once).  The look back stops
-   after REPETITION_SPAN plies (the draw rules end a game of king moves
-   long before). */
-static bool repeats(const worker *c, int ply)
-{
-    int i = c->base + ply;
-    int span = c->line_reversible[i] < REPETITION_SPAN ? c->line_reversible[i]
-                                                       : REPETITION_SPAN;
-    int times = c->limits->draw_repetition, seen = 1;
-    for (int back = 4; back <= span; back += 2)
-        if (c->line_key[i - back] == c->line_key[i]) {
-            if (times <= 0 || i - back > c->base || ++seen >= times)
-                return true;
-        }
-    return false;
-}
-
-/* Whether the game went from a to b by a king step: the same men, no
-   piece fewer. */
-static bool reversible_between(const dm_position *a, const dm_position *b)
-{
-    for (int s = 0; s < 2; s++)
-        if ((a->pieces[s] & ~a->kings) != (b->pieces[s] & ~b->kings) ||
-            bb_count(a->pieces[s]) != bb_count(b->pieces[s]))
-            return false;
-    return true;
-}
-
-static void start_line(worker *c, const dm_position *root)
-{
-    const dm_search_limits *l = c->limits;
-    c->base = l->history ? l->history_length : 0;
-    for (int i = 0; i <= c->base; i++) {
-        const dm_position *p = i < c->base ? &l->history[i] : root;
-        c->line_key[i] = dm_zobrist_key(&c->keys, p);
-        c->line_reversible[i] =
-            i > 0 && reversible_between(i - 1 < c->base ? &l->history[i - 1] : root, p)
-                ? c->line_reversible[i - 1] + 1 : 0;
-    }
-}
-
-/* ---- A node's moves ------------------------------------------------------ */
-
-/* The table's move, when it is one of the list's. */
-static int valid_hash_move(const dm_move_list *list, const dm_tt_entry *e)
-{
-    if (e->move == DM_TT_NO_MOVE || e->move >= list->count)
-        return -1;
-    const dm_move *m = &list->move[e->move];
-    return m->from == e->from && m->to == e->to ? e->move : -1;
-}
-
-static void update_pv(worker *c, int ply, int index)
-{
-    c->pv[ply][0] = (uint8_t)index;
-    int n = c->pv_length[ply + 1];
-    memcpy(&c->pv[ply][1], c->pv[ply + 1], (size_t)n);
-    c->pv_length[ply] = n + 1;
-}
-
-/* Generates the moves of a node into its list; -1 on overflow (the search
-   stops). */
-static int generate(worker *c, const dm_position *pos, int ply)
-{
-    int n = dm_generate_moves(c->board, pos, &c->lists[ply]);
-    if (n < 0) {
-        c->status = DM_SEARCH_OVERFLOW;
-        c->stop = true;
-    }
-    return n;
-}
-
-/* ---- The endgame database ---------------------------------------------- */
-
-/* Whether the endgame database settles pos, a node below the root, and
-   its score: beyond any evaluation, below a mate score (egdb.h).  The
-   database's values ignore the draw counts, so a win or loss is taken only
-   when the counts cannot end the game first: in a kings-only ending when
-   the capture it promises comes within the plies left before either limit
-   (the capture resets both counts); in an ending with men, when the winner
-   still has a move in hand to reset the kings-only count with a man. */
-static bool endgame(const worker *c, const dm_position *pos, int ply, bool horizon,
-                    int *score)
-{
-    const dm_egdb *db = c->limits->egdb;
-    if (ply == 0 || !db)
-        return false;
-    int distance;
-    dm_egdb_value value = dm_egdb_probe(db, pos, &distance);
-    if (value == DM_EGDB_UNKNOWN)
-        return false;
-    if (value != DM_EGDB_DRAW) {
-        /* Without a distance a win's score measures progress only by
-           material and advancement, and every reply of a won position
-           scores alike: settled at the first ply, the winner shuffles
-           its kings in front of its men until a draw rule ends the game.
-           Once the root is in the database such nodes are searched like
-           any other, and the database scores the horizon. */
-        if (distance == DM_EGDB_NO_DISTANCE && c->play_out_database && !horizon)
-            return false;
-        int left = plies_to_kings_only_limit(c, ply);
-        int three = plies_to_three_kings_limit(c, pos, ply);
-        if (three < left)
-            left = three;
-        if (distance == DM_EGDB_NO_DISTANCE ? left < 2 : distance > left)
-            return false;
-    }
-    return dm_egdb_score(db, pos, score);
-}
-
-/* ---- The capture search ------------------------------------------------- */
-
-static int quiesce(worker *c, const dm_position *pos, int alpha, int beta, int ply);
-
-/* Searches m's child (list index `index`) with the capture search and
-   folds its value into *best, *alpha and the PV.  True when the node is
-   done: a cutoff, or the search stopped. */
-static bool capture_search_child(worker *c, const dm_position *pos, const dm_move *m,
-                                 const dm_position *child, int index, int *best,
-                                 int *alpha, int beta, int ply)
-{
-    enter_child(c, pos, m, child, ply);
-    int value = -quiesce(c, child, -beta, -*alpha, ply + 1);
-    if (c->stop)
-        return true;
-    if (value > *best) {
-        *best = value;
-        if (value > *alpha) {
-            *alpha = value;
-            update_pv(c, ply, index);
-            if (value >= beta) {
-                c->cutoffs++;
-                return true;
-            }
-        }
-    }
-    return false;
-}
-
-/* Whether child, the position after a quiet move, is an exchange that
-   move offers: the opponent must capture, each of its captures takes one
-   piece, and after each the mover can capture back.  The evaluation sees
-   the man offered, not that it is paid for at once.  The tables' capture
-   test (blind to orthogonal captures) looks first: it may miss an offer,
-   never take a move that is none.  lists[ply + 1] and lists[ply + 2] are
-   scratch: the search below child fills them again. */
-static bool offers_exchange(worker *c, const dm_position *child, int ply)
-{
-    if (!dm_eval_can_capture(c->eval, child))
-        return false;
-    int64_t quiet;
-    dm_move_list *replies = &c->lists[ply + 1];
-    int n = dm_generate_captures(c->board, child, replies, &quiet);
-    if (n <= 0)
-        return false;
-    for (int i = 0; i < n; i++) {
-        if (replies->move[i].captures != 1)
-            return false;
-        dm_position after;
-        dm_make_move(c->board, child, &replies->move[i], &after);
-        if (dm_generate_captures(c->board, &after, &c->lists[ply + 2], &quiet) <= 0)
-            return false;
-    }
-    return true;
-}
-
-/* A quiet node of the capture search: its evaluation stands, unless a
-   man steps to its crowning square, or a move offers an exchange, and
-   does better.  The evaluation sees a man one step from its crowning,
-   not that the step leaves a king that the opponent's replies may or may
-   not catch: the capture search below the step finds out.  Exchanges are
-   looked for only while no king stands: a king's captures are seldom a
-   plain one for one, and its many moves would make the look costly. */
-static int quiet_node(worker *c, const dm_position *pos, int alpha, int beta, int ply)
-{
-    int best = evaluate_at(c, pos, ply);
-    bb_t crowning = dm_side_pieces(pos, pos->side) & ~pos->kings &
-                    c->eval->side[pos->side].near_crowning;
-    bool exchanges = !pos->kings && ply + 3 < DM_MAX_PLY;
-    if (best >= beta || !(crowning || exchanges))
-        return best;
-    if (best > alpha)
-        alpha = best;
-    int n = dm_generate_moves(c->board, pos, &c->lists[ply]);
-    for (int i = 0; i < n; i++) {
-        const dm_move *m = &c->lists[ply].move[i];
-        bool may_crown = crowning & bb_bit(m->from);
-        if (!may_crown && !exchanges)
-            continue;
-        dm_position child;
-        dm_make_move(c->board, pos, m, &child);
-        bool crowns = may_crown && (child.kings & bb_bit(m->to));
-        if (!crowns && !(exchanges && offers_exchange(c, &child, ply)))
-            continue;
-        if (capture_search_child(c, pos, m, &child, i, &best, &alpha, beta, ply))
-            return c->stop ? 0 : best;
-    }
-    return best;
-}
-
-static int quiesce(worker *c, const dm_position *pos, int alpha, int beta, int ply)
-{
-    c->pv_length[ply] = 0;
-    if (!visit(c, ply))
-        return 0;
-    if (repeats(c, ply))
-        return DRAW;
-    int known;
-    if (first_king(c->limits, pos, ply, &known))
-        return known;
-    if (endgame(c, pos, ply, true, &known))
-        return known;
-    if (ply >= DM_MAX_PLY - 1)
-        return evaluate_at(c, pos, ply);
-    /* A quiet position is evaluated (quiet_node): its moves need only be
-       counted, unless a man may crown. */
-    int64_t quiet;
-    int n = dm_generate_captures(c->board, pos, &c->lists[ply], &quiet);
-    if (n < 0) {
-        c->status = DM_SEARCH_OVERFLOW;
-        c->stop = true;
-        return 0;
-    }
-    if (n == 0 && quiet == 0)
-        return no_move_score(c->limits, ply);
-    if (count_draw(c, pos, ply))
-        return DRAW;
-    const dm_move_list *list = &c->lists[ply];
-    if (n == 0)
-        return quiet_node(c, pos, alpha, beta, ply);
-
-    /* Every move is a capture, and one must be made: no standing pat. */
-    int score[DM_MAX_MOVES], best = -DM_SCORE_INFINITE;
-    uint8_t order[DM_MAX_MOVES];
-    dm_order_score(c->history, c->killer[ply], c->board, pos, list, -1, score);
-    for (int i = 0; i < n; i++)
-        order[i] = (uint8_t)i;
-    for (int i = 0; i < n; i++) {
-        int index = dm_order_pick(order, score, i, n);
-        const dm_move *m = &list->move[index];
-        dm_position child;
-        dm_make_move(c->board, pos, m, &child);
-        if (capture_search_child(c, pos, m, &child, index, &best, &alpha, beta, ply))
-            return c->stop ? 0 : best;
-    }
-    return best;
-}
 
 /* ---- The main search ---------------------------------------------------- */
 
@@ -641,7 +123,7 @@ static int search(worker *c, const dm_position *pos, int depth,
     int known;
     if (ply > 0 && first_king(c->limits, pos, ply, &known))
         return known;
-    if (endgame(c, pos, ply, false, &known))
+    if (worker_endgame(c, pos, ply, false, &known))
         return known;
     if (ply >= DM_MAX_PLY - 1)
         return evaluate(c, pos);
@@ -795,7 +277,7 @@ static void fill_statistics(const worker *c, dm_search_result *r)
     r->cutoffs = c->cutoffs;
     r->tt_hits = c->tt_hits;
     r->selective_depth = c->selective_depth;
-    r->seconds = now() - c->start;
+    r->seconds = worker_clock() - c->start;
 }
 
 static int clamp_score(int score)
@@ -877,7 +359,7 @@ static void deepen(worker *c, const dm_position *root, dm_search_result *r)
     const dm_search_limits *l = c->limits;
     int max_depth = max_depth_of(l);
     uint64_t nodes[DM_MAX_DEPTH + 1] = { 0 }, before = c->nodes;
-    double started = now();
+    double started = worker_clock();
     c->reason = DM_STOP_DEPTH;
     for (int depth = 1; depth <= max_depth; depth++) {
         c->iteration_best = -1;
@@ -900,7 +382,7 @@ static void deepen(worker *c, const dm_position *root, dm_search_result *r)
         /* A stop asked for by now (by on_iteration, say) ends the search
            here: the next iteration could end before it looked. */
         if (__atomic_load_n(c->shared->stop, __ATOMIC_RELAXED)) {
-            stop_for(c, DM_STOP_STOPPED);
+            worker_stop(c, DM_STOP_STOPPED);
             break;
         }
         if (proven(value, depth)) {
@@ -909,7 +391,7 @@ static void deepen(worker *c, const dm_position *root, dm_search_result *r)
         }
         nodes[depth] = c->nodes - before;
         before = c->nodes;
-        double finished = now();
+        double finished = worker_clock();
         double per_node = nodes[depth] ? (finished - started) / (double)nodes[depth] : 0;
         started = finished;
         /* A fixed time per move (no target: no clock to save time for)
@@ -921,7 +403,7 @@ static void deepen(worker *c, const dm_position *root, dm_search_result *r)
         if (l->max_seconds > 0 && depth < max_depth && !fixed_time &&
             (past_target ||
              finished + predicted_seconds(nodes, depth, per_node) > c->deadline)) {
-            stop_for(c, DM_STOP_TIME_PREDICTED);
+            worker_stop(c, DM_STOP_TIME_PREDICTED);
             break;
         }
     }
@@ -1011,7 +493,7 @@ static worker *new_worker(const dm_board *board, const dm_position *root,
     c->salt = heuristic_salt(limits->heuristic, limits->game_won_by);
     c->eval = limits->eval;
     dm_zobrist_init(&c->keys);
-    start_line(c, root);
+    worker_start_line(c, root);
     if (limits->egdb) {
         int distance;
         dm_egdb_value value = dm_egdb_probe(limits->egdb, root, &distance);
@@ -1224,7 +706,7 @@ static dm_search_status run(const dm_board *board, const dm_position *pos,
     }
     limits = &own;
     shared_state shared = { stop };
-    worker *c = new_worker(board, pos, limits, &shared, tt, now());
+    worker *c = new_worker(board, pos, limits, &shared, tt, worker_clock());
     if (!c) {
         free(own_eval);
         return DM_SEARCH_NO_MEMORY;
@@ -1233,7 +715,7 @@ static dm_search_status run(const dm_board *board, const dm_position *pos,
     if (history)
         memcpy(c->history, history, sizeof c->history);
     if (limits->max_nodes)
-        check_limits(c);
+        worker_check_limits(c);
     uint64_t helper_nodes = 0;
     int n = dm_generate_moves(board, pos, &c->lists[0]);
     int over;
