@@ -8,6 +8,7 @@
 
 #define BUCKET_ENTRIES 4
 #define GENERATIONS 64            /* the generation is 6 bits */
+#define KEEP_DEEPER 3             /* plies deeper a same-key entry must be to stay */
 
 /* Threads share a table without locks (Lazy SMP): an entry is two 64-bit
    words, each read and written whole (relaxed atomics), the first being
@@ -123,6 +124,13 @@ static uint64_t load(const entry *e, fields *f)
     return check ^ data;
 }
 
+static void write(entry *e, uint64_t key, fields f)
+{
+    uint64_t data = pack(f);
+    __atomic_store_n(&e->data, data, __ATOMIC_RELAXED);
+    __atomic_store_n(&e->check, key ^ data, __ATOMIC_RELAXED);
+}
+
 void dm_tt_prefetch(const dm_tt *tt, uint64_t key)
 {
     __builtin_prefetch(bucket_of(tt, key));
@@ -173,6 +181,15 @@ void dm_tt_store(dm_tt *tt, uint64_t key, const dm_tt_entry *in)
         }
     }
     int depth = in->depth < 0 ? 0 : in->depth > 255 ? 255 : in->depth;
+    /* A bound does not replace a much deeper result of the same
+       position: a new search's first iterations would otherwise write
+       their shallow bounds over what the search before found deeper.
+       The deep entry is refreshed instead, as one this search uses. */
+    if (same && in->bound != DM_BOUND_EXACT && depth + KEEP_DEEPER < old.depth) {
+        old.generation_bound = (uint8_t)(tt->generation << 2 | bound_of(old));
+        write(e, key, old);
+        return;
+    }
     fields f = { (int16_t)in->score, (uint8_t)depth,
                  (uint8_t)(tt->generation << 2 | (unsigned)in->bound),
                  (uint8_t)in->move, in->from, in->to };
@@ -181,7 +198,5 @@ void dm_tt_store(dm_tt *tt, uint64_t key, const dm_tt_entry *in)
         f.from = old.from;
         f.to = old.to;
     }
-    uint64_t data = pack(f);
-    __atomic_store_n(&e->data, data, __ATOMIC_RELAXED);
-    __atomic_store_n(&e->check, key ^ data, __ATOMIC_RELAXED);
+    write(e, key, f);
 }

@@ -67,7 +67,9 @@ void dm_tt_prefetch(const dm_tt *tt, uint64_t key);
 bool dm_tt_probe(const dm_tt *tt, uint64_t key, dm_tt_entry *entry);
 
 /* Stores a result.  depth is clamped to 0..255, score must fit 16 bits.
-   A result stored without a move keeps the move already stored for key. */
+   A result stored without a move keeps the move already stored for key.
+   A bound (not an exact score) leaves a result of key more than 3 plies
+   deeper in place, marked as used by the current search. */
 void dm_tt_store(dm_tt *tt, uint64_t key, const dm_tt_entry *entry);
 
 #endif

@@ -170,10 +170,49 @@ static void test_tt_store_probe(void **state)
     assert_true(dm_tt_probe(tt, 42, &e));
     assert_int_equal(e.score, 5);
     assert_int_equal(e.move, 3);
+    /* A bound much shallower than the stored result leaves it; an exact
+       score or a bound close in depth replaces it. */
+    dm_tt_store(tt, 42, &(dm_tt_entry){ 9, 4, DM_BOUND_LOWER, 1, 11, 15 });
+    assert_true(dm_tt_probe(tt, 42, &e));
+    assert_int_equal(e.score, 5);
+    assert_int_equal(e.depth, 8);
+    assert_int_equal(e.move, 3);
+    dm_tt_store(tt, 42, &(dm_tt_entry){ 9, 5, DM_BOUND_LOWER, 1, 11, 15 });
+    assert_true(dm_tt_probe(tt, 42, &e));
+    assert_int_equal(e.score, 9);
+    assert_int_equal(e.depth, 5);
+    assert_int_equal(e.move, 1);
+    dm_tt_store(tt, 42, &(dm_tt_entry){ 20, 12, DM_BOUND_LOWER, 2, 12, 16 });
+    dm_tt_store(tt, 42, &(dm_tt_entry){ -7, 1, DM_BOUND_EXACT, 0, 9, 13 });
+    assert_true(dm_tt_probe(tt, 42, &e));
+    assert_int_equal(e.score, -7);
+    assert_int_equal(e.depth, 1);
+    assert_int_equal(e.bound, DM_BOUND_EXACT);
     dm_tt_clear(tt);
     assert_false(dm_tt_probe(tt, 42, &e));
     dm_tt_free(tt);
     dm_tt_free(NULL);
+}
+
+/* A deep entry that a later search's shallow bound leaves in place counts
+   as that search's: when its bucket must make room, older entries go
+   first.  Keys a multiple of the bucket count apart share a bucket. */
+static void test_tt_kept_entry_is_refreshed(void **state)
+{
+    dm_tt *tt = dm_tt_new(1 << 16);
+    assert_non_null(tt);
+    uint64_t buckets = dm_tt_bytes(tt) / 64, deep = 42;
+    dm_tt_entry e;
+    dm_tt_store(tt, deep, &(dm_tt_entry){ 1, 12, DM_BOUND_LOWER, 0, 1, 5 });
+    dm_tt_new_search(tt);
+    dm_tt_new_search(tt);
+    dm_tt_store(tt, deep, &(dm_tt_entry){ 2, 1, DM_BOUND_UPPER, 0, 1, 5 });
+    for (uint64_t i = 1; i <= 4; i++)
+        dm_tt_store(tt, deep + i * buckets, &(dm_tt_entry){ 3, 6, DM_BOUND_LOWER, 0, 1, 5 });
+    assert_true(dm_tt_probe(tt, deep, &e));
+    assert_int_equal(e.depth, 12);
+    assert_false(dm_tt_probe(tt, deep + buckets, &e));
+    dm_tt_free(tt);
 }
 
 /* ---- Tactics ------------------------------------------------------------
@@ -1221,6 +1260,7 @@ int main(void)
         cmocka_unit_test(test_zobrist_incremental),
         cmocka_unit_test(test_zobrist_deterministic),
         cmocka_unit_test(test_tt_store_probe),
+        cmocka_unit_test(test_tt_kept_entry_is_refreshed),
         cmocka_unit_test(test_finds_the_shot),
         cmocka_unit_test(test_finds_a_combination_of_sacrifices),
         cmocka_unit_test(test_shot_every_heuristic),
