@@ -969,10 +969,10 @@ static void test_repetition_rule(void **state)
 
 /* A context keeps its table: the same search again reads the first one's
    results.  Not all of them: its first shallow iterations still search
-   their own way to a best move and store their shallower results over
-   the deep ones (at the start position, about a ninth of the first
-   search's nodes; none at all only when the shallow iterations happen to
-   pick the deep search's moves). */
+   their own way to a best move, and store their exact scores over the
+   deep ones (their bounds leave a much deeper result in place); at the
+   start position the second search costs about a twentieth of the
+   first's nodes. */
 static void test_context_second_search_cheaper(void **state)
 {
     const dm_board *board = *state;
@@ -985,7 +985,7 @@ static void test_context_second_search_cheaper(void **state)
     assert_int_equal(dm_search_in_context(x, board, &pos, &limits, &first), DM_SEARCH_OK);
     assert_int_equal(dm_search_in_context(x, board, &pos, &limits, &second), DM_SEARCH_OK);
     expect_sound_result(board, &pos, &second);
-    assert_true(second.nodes * 4 < first.nodes);
+    assert_true(second.nodes * 10 < first.nodes);
     assert_true(second.pv_length >= 2);
     assert_true(dm_search_context_clear(x));
     assert_int_equal(dm_search_in_context(x, board, &pos, &limits, &second), DM_SEARCH_OK);
