@@ -5,9 +5,9 @@
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "egdb/database.h"
+#include "search/order.h"
 #include "search/quiescence.h"
 #include "search/worker.h"
 
