@@ -11,6 +11,7 @@
 #include "draughts/move.h"
 #include "draughts/position.h"
 #include "search/eval.h"
+
 #define DM_MAX_PLY 128                 /* plies below the root, extensions included */
 #define DM_MAX_DEPTH 100               /* iterations, at most */
 #define DM_MAX_EXTENSIONS 16           /* single-move extensions on one line */

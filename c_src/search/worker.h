@@ -1,8 +1,8 @@
 /* One thread's search state, and the per-node steps that the main search
    (search.c) and the capture search (quiescence.c) share: counting nodes,
    evaluating, following the line for repetitions and draw counts.  The
-   small steps are inline here, as they were when both searches lived in
-   one file: they run at every node.  Private to the search folder. */
+   small steps are inline: they run at every node, and a call across files
+   would cost each node.  Private to the search folder. */
 #ifndef DAMAS_SEARCH_WORKER_H
 #define DAMAS_SEARCH_WORKER_H
 
