@@ -74,7 +74,7 @@ typedef struct {
     dm_move_list lists[DM_MAX_PLY];
 } worker;
 
-/* ---- Cold steps (worker.c) ----------------------------------------------- */
+/* ---- Cold steps (worker.c) ---------------------------------------------- */
 
 /* Seconds on the monotonic clock. */
 double worker_clock(void);
@@ -99,7 +99,7 @@ void worker_start_line(worker *c, const dm_position *root);
 bool worker_endgame(const worker *c, const dm_position *pos, int ply, bool horizon,
                     int *score);
 
-/* ---- Per-node steps ------------------------------------------------------ */
+/* ---- Per-node steps ----------------------------------------------------- */
 
 /* Counts a node; false when the search must stop. */
 static inline bool visit(worker *c, int ply)
@@ -154,19 +154,6 @@ static inline bool first_king(const dm_search_limits *limits, const dm_position 
     bool theirs = (pos->pieces[dm_opponent(pos->side)] & pos->kings) != 0;
     *score = theirs ? loss_at(ply) : -loss_at(ply);
     return true;
-}
-
-/* The table holds win distances from the stored node, not from the root. */
-static inline int score_to_tt(int score, int ply)
-{
-    return dm_score_is_win(score) ? score + ply
-           : dm_score_is_loss(score) ? score - ply : score;
-}
-
-static inline int score_from_tt(int score, int ply)
-{
-    return dm_score_is_win(score) ? score - ply
-           : dm_score_is_loss(score) ? score + ply : score;
 }
 
 /* ---- The line: repetitions ---------------------------------------------- */
@@ -246,30 +233,6 @@ static inline bool count_draw(const worker *c, const dm_position *pos, int ply)
            plies_to_three_kings_limit(c, pos, ply) == 0;
 }
 
-/* The table key of a node.  A stored score holds for another node with the
-   same position only if neither could reach a draw limit inside its search:
-   near a limit the score depends on the counts.  A node of depth d reaches
-   at most d + DM_MAX_EXTENSIONS plies of non-captures below it (the capture
-   search plays captures only, and a capture resets both counts), so when
-   both limits are further than that, the counts cannot matter and the
-   plain key lets every such node share the entry; otherwise both distances
-   go into the key, and the entry serves exactly those counts.  A node that
-   probes with the plain key and finds a deeper entry gets a score no limit
-   touched either, which is the usual use of a deeper result. */
-static inline uint64_t node_key(const worker *c, const dm_position *pos, int depth, int ply)
-{
-    uint64_t key = c->line_key[c->base + ply] ^ c->salt;
-    int kings_only = plies_to_kings_only_limit(c, ply);
-    int three_kings = plies_to_three_kings_limit(c, pos, ply);
-    int horizon = (depth > 0 ? depth : 0) + DM_MAX_EXTENSIONS;
-    if (kings_only > horizon && three_kings > horizon)
-        return key;
-    uint64_t z = ((uint64_t)kings_only << 16 | (uint64_t)three_kings) + 1;
-    z *= 0x9E3779B97F4A7C15u;
-    z = (z ^ (z >> 29)) * 0xBF58476D1CE4E5B9u;
-    return key ^ z ^ (z >> 32);
-}
-
 /* Whether the node is a draw by repetition.  A position recurs at the
    earliest four plies later, and never across a man's move or a capture.
    A position met again inside the search is a draw: the side that chose
@@ -291,16 +254,7 @@ static inline bool repeats(const worker *c, int ply)
     return false;
 }
 
-/* ---- A node's moves ------------------------------------------------------ */
-
-/* The table's move, when it is one of the list's. */
-static inline int valid_hash_move(const dm_move_list *list, const dm_tt_entry *e)
-{
-    if (e->move == DM_TT_NO_MOVE || e->move >= list->count)
-        return -1;
-    const dm_move *m = &list->move[e->move];
-    return m->from == e->from && m->to == e->to ? e->move : -1;
-}
+/* ---- The principal variation -------------------------------------------- */
 
 static inline void update_pv(worker *c, int ply, int index)
 {
@@ -308,18 +262,6 @@ static inline void update_pv(worker *c, int ply, int index)
     int n = c->pv_length[ply + 1];
     memcpy(&c->pv[ply][1], c->pv[ply + 1], (size_t)n);
     c->pv_length[ply] = n + 1;
-}
-
-/* Generates the moves of a node into its list; -1 on overflow (the search
-   stops). */
-static inline int generate(worker *c, const dm_position *pos, int ply)
-{
-    int n = dm_generate_moves(c->board, pos, &c->lists[ply]);
-    if (n < 0) {
-        c->status = DM_SEARCH_OVERFLOW;
-        c->stop = true;
-    }
-    return n;
 }
 
 #endif
