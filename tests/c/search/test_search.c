@@ -367,19 +367,6 @@ static void test_score_is_the_leaf_evaluation(void **state)
     assert_true(checked >= RANDOM_POSITIONS / 2);
 }
 
-/* Whether a quiet move of pos crowns a man. */
-static bool may_crown(const dm_board *board, const dm_position *pos, dm_move_list *list)
-{
-    int n = dm_generate_moves(board, pos, list);
-    for (int k = 0; k < n; k++) {
-        dm_position next;
-        dm_make_move(board, pos, &list->move[k], &next);
-        if ((next.kings & ~pos->kings) && !list->move[k].captures)
-            return true;
-    }
-    return false;
-}
-
 /* Whether next, the position after a quiet move, is an exchange that
    move offers: the opponent must capture, every capture takes one piece,
    and after each the mover can take back. */
@@ -396,23 +383,6 @@ static bool is_exchange_offer(const dm_board *board, const dm_position *next)
             return false;
     }
     return r > 0;
-}
-
-/* Whether a quiet move of pos, on a board without kings, offers an
-   exchange (the capture search tries such moves). */
-static bool may_offer_exchange(const dm_board *board, const dm_position *pos)
-{
-    static dm_move_list moves;
-    if (pos->kings)
-        return false;
-    int n = dm_generate_moves(board, pos, &moves);
-    for (int k = 0; k < n; k++) {
-        dm_position next;
-        dm_make_move(board, pos, &moves.move[k], &next);
-        if (is_exchange_offer(board, &next))
-            return true;
-    }
-    return false;
 }
 
 /* The capture search's value of pos by plain minimax, from its rules: a
@@ -487,44 +457,6 @@ static void test_depth_one_is_the_capture_minimax(void **state)
     }
     assert_true(checked >= RANDOM_POSITIONS);
     assert_true(changed >= 5);
-}
-
-/* A search of depth 1 where no move leaves a capture, a crowning step or
-   an exchange offer scores the best child's evaluation: each child's own, not one read for
-   another. */
-static void test_depth_one_is_the_best_child(void **state)
-{
-    const dm_board *board = *state;
-    static dm_eval_tables tables;
-    static dm_move_list list, replies;
-    dm_eval_init(&tables, board);
-    uint64_t seed = 0xB357;
-    int checked = 0;
-    for (int i = 0; i < 32 * RANDOM_POSITIONS; i++) {
-        dm_position pos = random_position(board, &seed, 60);
-        int n = dm_generate_moves(board, &pos, &list);
-        int best = -DM_SCORE_INFINITE, worst = DM_SCORE_INFINITE;
-        bool all_quiet = n > 1;
-        for (int k = 0; k < n && all_quiet; k++) {
-            dm_position child;
-            dm_make_move(board, &pos, &list.move[k], &child);
-            int64_t quiet;
-            all_quiet = dm_generate_captures(board, &child, &replies, &quiet) == 0 && quiet > 0 &&
-                        !may_crown(board, &child, &replies) &&
-                        !may_offer_exchange(board, &child);
-            int value = -dm_eval(&tables, &child, DM_HEURISTIC_DEFAULT);
-            best = value > best ? value : best;
-            worst = value < worst ? value : worst;
-        }
-        if (!all_quiet || best == worst)
-            continue;
-        dm_search_limits limits = { .max_depth = 1 };
-        dm_search_result r;
-        assert_int_equal(dm_search(board, &pos, &limits, NULL, &r), DM_SEARCH_OK);
-        assert_int_equal(r.score, best);
-        checked++;
-    }
-    assert_true(checked >= RANDOM_POSITIONS / 3);
 }
 
 /* ---- Limits ------------------------------------------------------------- */
@@ -1295,7 +1227,6 @@ int main(void)
         cmocka_unit_test(test_eval_mirror_symmetry),
         cmocka_unit_test(test_minimax),
         cmocka_unit_test(test_score_is_the_leaf_evaluation),
-        cmocka_unit_test(test_depth_one_is_the_best_child),
         cmocka_unit_test(test_depth_one_is_the_capture_minimax),
     };
     return cmocka_run_group_tests(tests, support_setup_brazilian, NULL);
