@@ -592,8 +592,8 @@ static void test_regions(void **state)
     const char *b8 = "kb/draughts/board_8x8.pl", *b10 = "kb/draughts/board_10x10.pl";
     expect_regions(b8, "kb/draughts/brazilian.pl", 4, 0, 15);
     expect_regions(b8, "kb/draughts/brazilian.pl", 4, 3, 18);
-    expect_regions(b10, "kb/draughts/international.pl", 3, 0, 32);
-    expect_regions(b10, "kb/draughts/international.pl", 3, 4, 28);
+    expect_regions(b10, "kb/draughts/international.pl", 4, 0, 28);
+    expect_regions(b10, "kb/draughts/international.pl", 4, 3, 32);
     expect_regions(b8, "kb/draughts/english.pl", 0, 0, 0);
     expect_regions(b8, "kb/draughts/english.pl", 0, 3, 0);
 }
