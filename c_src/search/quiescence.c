@@ -94,7 +94,7 @@ int quiesce(worker *c, const dm_position *pos, int alpha, int beta, int ply)
     c->pv_length[ply] = 0;
     if (!visit(c, ply))
         return 0;
-    if (repeats(c, ply))
+    if (earlier_occurrences(c, ply) == REPETITION_DRAW)
         return DRAW;
     int known;
     if (first_king(c->limits, pos, ply, &known))

@@ -47,16 +47,21 @@ static int score_from_tt(int score, int ply)
    plain key lets every such node share the entry; otherwise both distances
    go into the key, and the entry serves exactly those counts.  A node that
    probes with the plain key and finds a deeper entry gets a score no limit
-   touched either, which is the usual use of a deeper result. */
-static uint64_t node_key(const worker *c, const dm_position *pos, int depth, int ply)
+   touched either, which is the usual use of a deeper result.  So too the
+   times the position stood in the game before the root (`earlier`): a
+   score stored before it stood there as often did not see the moves back
+   that now draw by repetition, and would call a drawn line won. */
+static uint64_t node_key(const worker *c, const dm_position *pos, int depth, int ply,
+                         int earlier)
 {
     uint64_t key = c->line_key[c->base + ply] ^ c->salt;
     int kings_only = plies_to_kings_only_limit(c, ply);
     int three_kings = plies_to_three_kings_limit(c, pos, ply);
     int horizon = (depth > 0 ? depth : 0) + DM_MAX_EXTENSIONS;
-    if (kings_only > horizon && three_kings > horizon)
+    if (kings_only > horizon && three_kings > horizon && earlier == 0)
         return key;
-    uint64_t z = ((uint64_t)kings_only << 16 | (uint64_t)three_kings) + 1;
+    uint64_t z = ((uint64_t)earlier << 32 | (uint64_t)kings_only << 16 |
+                  (uint64_t)three_kings) + 1;
     z *= 0x9E3779B97F4A7C15u;
     z = (z ^ (z >> 29)) * 0xBF58476D1CE4E5B9u;
     return key ^ z ^ (z >> 32);
@@ -178,7 +183,8 @@ static int search(worker *c, const dm_position *pos, int depth,
     c->pv_length[ply] = 0;
     if (!visit(c, ply))
         return 0;
-    if (ply > 0 && repeats(c, ply))
+    int earlier = ply > 0 ? earlier_occurrences(c, ply) : 0;
+    if (earlier == REPETITION_DRAW)
         return DRAW;
     int known;
     if (ply > 0 && first_king(c->limits, pos, ply, &known))
@@ -201,7 +207,7 @@ static int search(worker *c, const dm_position *pos, int depth,
         return alpha;
 
     bool pv_node = beta - alpha > 1;
-    uint64_t key = node_key(c, pos, depth, ply);
+    uint64_t key = node_key(c, pos, depth, ply, earlier);
     dm_tt_entry entry = { .move = DM_TT_NO_MOVE };
     /* At a PV node only an exact result settles it (and not at the root,
        which must give a move): that is what makes a second search of the

@@ -28,7 +28,10 @@
    draw; so does a node where the kings-only count or the three-kings
    count reaches the variant's limit (docs/rules.md), the counts being
    part of the searched state, started from the root's values the caller
-   gives.  A side with no legal move loses first, as in the game.
+   gives.  A side with no legal move loses first, as in the game.  A
+   position that stood in the game before the root has table entries of
+   its own for the times it stood there: a score stored when it had stood
+   there less often may not know the moves back that now draw.
 
    Scores are for the side to move at the root.  A side with no legal move
    loses (wins, when limits->game_won_by is DM_WON_BY_HAVING_NO_MOVE; with

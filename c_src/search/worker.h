@@ -233,14 +233,17 @@ static inline bool count_draw(const worker *c, const dm_position *pos, int ply)
            plies_to_three_kings_limit(c, pos, ply) == 0;
 }
 
-/* Whether the node is a draw by repetition.  A position recurs at the
-   earliest four plies later, and never across a man's move or a capture.
-   A position met again inside the search is a draw: the side that chose
-   to go back can go back again.  One from the game before the root draws
-   at its draw_repetition-th occurrence (0: at once).  The look back stops
-   after REPETITION_SPAN plies (the draw rules end a game of king moves
-   long before). */
-static inline bool repeats(const worker *c, int ply)
+/* Whether the node is a draw by repetition, and if not, how many times
+   its position stood in the game before the root.  A position recurs at
+   the earliest four plies later, and never across a man's move or a
+   capture.  A position met again inside the search is a draw: the side
+   that chose to go back can go back again.  One from the game before
+   the root draws at its draw_repetition-th occurrence (0: at once).  The
+   look back stops after REPETITION_SPAN plies (the draw rules end a game
+   of king moves long before). */
+#define REPETITION_DRAW (-1)
+
+static inline int earlier_occurrences(const worker *c, int ply)
 {
     int i = c->base + ply;
     int span = c->line_reversible[i] < REPETITION_SPAN ? c->line_reversible[i]
@@ -249,9 +252,9 @@ static inline bool repeats(const worker *c, int ply)
     for (int back = 4; back <= span; back += 2)
         if (c->line_key[i - back] == c->line_key[i]) {
             if (times <= 0 || i - back > c->base || ++seen >= times)
-                return true;
+                return REPETITION_DRAW;
         }
-    return false;
+    return seen - 1;
 }
 
 /* ---- The principal variation -------------------------------------------- */

@@ -418,6 +418,26 @@ test(repetition_per_rule) :-
     search(Now, Twice, [depth(6), history([H0, H1, H2, Now, H0, H1, H2])]),
     assertion(Twice.score =:= 0).
 
+%   A table filled before the game's history made a move back a draw
+%   must not lend its old scores to positions of that history.  White's
+%   16-20 wins when nothing repeats; here Black answers 31-22 into a
+%   position standing for the third time.  A search of the position
+%   after 16-20 alone first stores a win for White in the context.
+test(repetition_after_stored_win) :-
+    maplist(fen_position,
+            ["W:WK16,30,32:B14,K31", "B:WK20,30,32:B14,K31",
+             "W:WK20,30,32:B14,K22", "B:WK16,30,32:B14,K22"],
+            [Now, After, Back, Before]),
+    History = [Back, Before, Now, After, Back, Before],
+    search_context_new(C, [hash(16)]),
+    search(After, Stored, [depth(8), context(C), endgame(false)]),
+    assertion(Stored.outcome = loss(_)),
+    search(Now, R, [depth(8), context(C), history(History), endgame(false)]),
+    search(Now, Fresh, [depth(8), history(History), endgame(false), hash(0)]),
+    assertion(R.outcome == unknown),
+    assertion(R.score < 100),
+    assertion(Fresh.score < 100).
+
 :- end_tests(damas_search_draws).
 
 
