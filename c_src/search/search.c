@@ -47,10 +47,11 @@ static int score_from_tt(int score, int ply)
    plain key lets every such node share the entry; otherwise both distances
    go into the key, and the entry serves exactly those counts.  A node that
    probes with the plain key and finds a deeper entry gets a score no limit
-   touched either, which is the usual use of a deeper result.  So too the
-   times the position stood in the game before the root (`earlier`): a
-   score stored before it stood there as often did not see the moves back
-   that now draw by repetition, and would call a drawn line won. */
+   touched either, which is the usual use of a deeper result.  The times
+   the position stood in the game before the root (`earlier`) go into the
+   key as well: a score stored when it had stood there less often did not
+   see the moves back that now draw by repetition, and would call a drawn
+   line won. */
 static uint64_t node_key(const worker *c, const dm_position *pos, int depth, int ply,
                          int earlier)
 {
