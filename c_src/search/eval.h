@@ -158,10 +158,10 @@ typedef enum {
    squares, 15 regions on 8x8 and 28 on 10x10 (3 rows: three ranks by
    four files, 6 squares, 32 regions on 10x10).  A region's contents
    (each square empty, own piece or opponent's) is one of 3^(2R)
-   patterns (6,561 or 729), and each region has a weight per pattern, again for a full and an empty board.  Each
-   side sees the board from its own back rank (its square_key), so both
-   sides use the same weights and a position and its colour-mirrored twin
-   score the same.  The weights of a region and pattern are at [region *
+   patterns (6,561 or 729), and each region has a weight per pattern,
+   again for a full and an empty board.  Each side sees the board from
+   its own back rank (its square_key), so both sides use the same
+   weights and a position and its colour-mirrored twin score the same.  The weights of a region and pattern are at [region *
    pattern_states + pattern] (dm_eval_tables). */
 #define DM_REGION_KEYS 2
 #define DM_REGION_ROWS_MIN 3            /* 2 rows: 36 regions on 10x10, too many */
