@@ -511,30 +511,57 @@ static int hand_set_score(const dm_eval_tables *t, const dm_position *pos)
 
 /* ---- DM_HEURISTIC_DEFAULT ---------------------------------------------- */
 
-/* The pieces of `victims` that the attacker's `men` and `kings` could take
-   with one jump: a man along its capture directions (not a king where men
-   cannot take kings), a king from any distance along an empty line with
-   flying kings; the square behind the victim must be empty.  Orthogonal
-   captures are left out: an estimate, not the move generator. */
-static bb_t attacked(const dm_eval_tables *t, const dm_eval_side *attacker, bb_t men,
-                     bb_t kings, bb_t victims, bb_t all_kings, bb_t empty)
+/* The pieces of `victims` that `men` could take with one jump along the
+   capture directions (bit d: along shift[d]), the square behind the
+   victim empty.  Shifts 0 and 1 are the board's two positive ones and 2
+   and 3 their negatives (dm_board_init), and no mask is needed: a shift
+   off a square lands on a ghost bit or off the word, never on another
+   square, and `victims` holds squares only.  Every quiet move of the
+   capture search asks this (dm_eval_can_capture): written out per
+   direction it costs 7% fewer instructions in a 10x10 search, though
+   hardly any less time. */
+static inline bb_t men_attacked(const dm_eval_tables *t, unsigned directions, bb_t men,
+                                bb_t victims, bb_t empty)
 {
-    bb_t man_victims = t->men_capture_kings ? victims : victims & ~all_kings;
+    int a = t->shift[0], b = t->shift[1];
+    bb_t hit = 0;
+    if (directions & 1u)
+        hit |= (men << a) & victims & (empty >> a);
+    if (directions & 2u)
+        hit |= (men << b) & victims & (empty >> b);
+    if (directions & 4u)
+        hit |= (men >> a) & victims & (empty << a);
+    if (directions & 8u)
+        hit |= (men >> b) & victims & (empty << b);
+    return hit;
+}
+
+/* The pieces of `victims` that `kings` could take with one jump, from any
+   distance along an empty line with flying kings. */
+static bb_t kings_attacked(const dm_eval_tables *t, bb_t kings, bb_t victims, bb_t empty)
+{
     bb_t hit = 0;
     for (int d = 0; d < DM_DIRECTIONS; d++) {
         int shift = t->shift[d];
-        bb_t landing_free = step(t, empty, -shift);    /* the next square is empty */
-        if (attacker->capture_directions & (1u << d))
-            hit |= step(t, men, shift) & man_victims & landing_free;
-        if (!kings)
-            continue;
         bb_t reach = step(t, kings, shift);
         if (t->flying_kings)
             for (bb_t ray = reach & empty; ray; ray = step(t, ray, shift) & empty)
                 reach |= step(t, ray, shift);
-        hit |= reach & victims & landing_free;
+        hit |= reach & victims & step(t, empty, -shift);
     }
     return hit;
+}
+
+/* The pieces of `victims` that the attacker's `men` and `kings` could take
+   with one jump: a man along its capture directions (not a king where men
+   cannot take kings), a king as kings_attacked says.  Orthogonal captures
+   are left out: an estimate, not the move generator. */
+static inline bb_t attacked(const dm_eval_tables *t, const dm_eval_side *attacker, bb_t men,
+                            bb_t kings, bb_t victims, bb_t all_kings, bb_t empty)
+{
+    bb_t man_victims = t->men_capture_kings ? victims : victims & ~all_kings;
+    bb_t hit = men_attacked(t, attacker->capture_directions, men, man_victims, empty);
+    return kings ? hit | kings_attacked(t, kings, victims, empty) : hit;
 }
 
 bool dm_eval_can_capture(const dm_eval_tables *t, const dm_position *pos)
