@@ -62,6 +62,7 @@ static const char *const term_names[DM_TERMS] = {
     [DM_TERM_BALANCE] = "balance",
     [DM_TERM_EN_PRISE_MAN] = "en_prise_man",
     [DM_TERM_EN_PRISE_KING] = "en_prise_king",
+    [DM_TERM_STUCK] = "stuck",
 };
 
 const char *dm_eval_term_name(int term)
@@ -594,6 +595,19 @@ static int backed_men(const dm_eval_tables *t, const dm_eval_side *s, bb_t men, 
     return bb_count(backed);
 }
 
+/* Men one step from crowning with an opponent man on each square ahead
+   of them (on the board). */
+static int stuck_men(const dm_eval_tables *t, const dm_eval_side *s, bb_t men,
+                     bb_t opponent_men)
+{
+    bb_t stuck = men & s->near_crowning;
+    for (int f = 0; stuck && f < 2; f++) {
+        bb_t ahead_is_square = step(t, t->valid, -s->forward[f]);
+        stuck &= ~ahead_is_square | step(t, opponent_men, -s->forward[f]);
+    }
+    return bb_count(stuck);
+}
+
 /* The drawish scale (eval.h), in 64ths, with `strong` the side ahead. */
 static int drawish_scale_for(const dm_eval_tables *t, const census *c, int strong)
 {
@@ -692,6 +706,7 @@ static void explain(const dm_eval_tables *t, const dm_position *pos, dm_eval_bre
         }
         term[DM_TERM_TRIANGLE] += sign * triangles(t, side, men);
         term[DM_TERM_BACKED] += sign * backed_men(t, side, men, pos->pieces[s]);
+        term[DM_TERM_STUCK] += sign * stuck_men(t, side, men, c.men[other]);
         if (c.kings[s]) {
             term[DM_TERM_KING_MOBILITY] += sign * king_moves(t, c.kings[s], empty);
             term[DM_TERM_TRAPPED_KING] += sign * trapped_kings(t, c.kings[s], empty);

@@ -129,11 +129,18 @@ typedef enum {
     DM_TERM_EN_PRISE_MAN,      /* men of the side not to move that the side
                                   to move can take now */
     DM_TERM_EN_PRISE_KING,     /* the same, kings */
+    DM_TERM_STUCK,             /* men one step from crowning with an
+                                  opponent man on every square they could
+                                  crown on */
     DM_TERMS
 } dm_eval_term;
 
-/* The tuned terms are the first DM_TUNED_TERMS; the en prise ones keep
-   hand-set weights. */
+/* The tuned terms are the first DM_TUNED_TERMS; the en prise ones and
+   stuck keep hand-set weights.  Self-play cannot teach stuck: a man held
+   on the row before crowning by the opponent's back-rank men is a man the
+   opponent holds with fewer (one back-rank man can hold it), but an
+   engine that does not know it never makes its opponent pay, and its
+   games teach that such a man is worth more than one further back. */
 #define DM_TUNED_TERMS DM_TERM_EN_PRISE_MAN
 
 /* The square table: on boards of 32 or 50 squares with flying kings (the

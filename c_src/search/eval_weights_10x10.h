@@ -25,7 +25,8 @@
     [DM_TERM_LONG_DIAGONAL] = 30, \
     [DM_TERM_BALANCE] = 18, \
     [DM_TERM_EN_PRISE_MAN] = -50, \
-    [DM_TERM_EN_PRISE_KING] = -150 }
+    [DM_TERM_EN_PRISE_KING] = -150, \
+    [DM_TERM_STUCK] = -200 }
 
 #define DM_EVAL_10X10_WEIGHTS_EMPTY { \
     [DM_TERM_MAN] = 84, \
@@ -44,7 +45,8 @@
     [DM_TERM_LONG_DIAGONAL] = -18, \
     [DM_TERM_BALANCE] = 0, \
     [DM_TERM_EN_PRISE_MAN] = -50, \
-    [DM_TERM_EN_PRISE_KING] = -150 }
+    [DM_TERM_EN_PRISE_KING] = -150, \
+    [DM_TERM_STUCK] = -200 }
 
 #define DM_EVAL_10X10_SQUARE_WEIGHTS_FULL { \
     28, 35, 71, 65, 39, \

@@ -25,7 +25,8 @@
     [DM_TERM_LONG_DIAGONAL] = 49, \
     [DM_TERM_BALANCE] = 8, \
     [DM_TERM_EN_PRISE_MAN] = -50, \
-    [DM_TERM_EN_PRISE_KING] = -150 }
+    [DM_TERM_EN_PRISE_KING] = -150, \
+    [DM_TERM_STUCK] = 0 }
 
 #define DM_EVAL_8X8_WEIGHTS_EMPTY { \
     [DM_TERM_MAN] = 84, \
@@ -44,7 +45,8 @@
     [DM_TERM_LONG_DIAGONAL] = -20, \
     [DM_TERM_BALANCE] = 0, \
     [DM_TERM_EN_PRISE_MAN] = -50, \
-    [DM_TERM_EN_PRISE_KING] = -150 }
+    [DM_TERM_EN_PRISE_KING] = -150, \
+    [DM_TERM_STUCK] = 0 }
 
 #define DM_EVAL_8X8_SQUARE_WEIGHTS_FULL { \
     47, 25, 32, -4, \
