@@ -16,8 +16,9 @@
        eval_weights_8x8.h for 32 and for every other board.  `make tune
        TUNE_VARIANT=...` (c_src/tools/tune.c) fits a family's weights to
        self-play games; en prise pieces keep a weight set by hand (the
-       tuner's positions are quiet, so it never sees one).  The sum is then scaled down in endings that
-       the side ahead cannot win with flying kings (see
+       tuner's positions are quiet, so it never sees one), and so do
+       stuck men (see DM_TUNED_TERMS).  The sum is then scaled down in
+       endings that the side ahead cannot win with flying kings (see
        dm_eval_explain):
          - a lone king against at most two pieces (two kings, or men
            that crown into two kings at most): a 32nd;

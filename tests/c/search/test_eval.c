@@ -341,6 +341,22 @@ static void test_en_prise(void **state)
     assert_int_equal(b.term[DM_TERM_EN_PRISE_KING], -1);
 }
 
+/* Stuck men: White's man on 5 (a7) has one square to crown on, 1, and
+   Black's man there holds it; on 6 it has two, 1 and 2, and needs both
+   held, by men (a king may leave).  Black's man on 28 (h2) crowns on 32
+   only. */
+static void test_stuck(void **state)
+{
+    const dm_board *board = *state;
+    assert_int_equal(explain(board, "W:W5,30:B1,12").term[DM_TERM_STUCK], 1);
+    assert_int_equal(explain(board, "W:W5,30:B2,12").term[DM_TERM_STUCK], 0);
+    assert_int_equal(explain(board, "W:W6,30:B1,2").term[DM_TERM_STUCK], 1);
+    assert_int_equal(explain(board, "W:W6,30:B1,12").term[DM_TERM_STUCK], 0);
+    assert_int_equal(explain(board, "W:W6,30:B1,K2").term[DM_TERM_STUCK], 0);
+    assert_int_equal(explain(board, "W:W32,5:B28,1").term[DM_TERM_STUCK], 0);   /* one each */
+    assert_int_equal(explain(board, "W:W32,30:B28,1").term[DM_TERM_STUCK], -1);
+}
+
 /* ---- Symmetry on every shipped variant ------------------------------------- */
 
 static uint64_t next_random(uint64_t *state)
@@ -622,6 +638,7 @@ int main(void)
         cmocka_unit_test(test_drawish_needs_flying_kings),
         cmocka_unit_test(test_runaway),
         cmocka_unit_test(test_en_prise),
+        cmocka_unit_test(test_stuck),
         cmocka_unit_test(test_symmetry_every_variant),
         cmocka_unit_test(test_can_capture_as_generated),
         cmocka_unit_test(test_unknown_heuristic_is_default),

@@ -92,8 +92,8 @@ test(default_term_names, Names == [man, king, advance, back_rank, centre, flank,
                                    runaway, runaway_steps, triangle, backed,
                                    threatened, king_mobility, trapped_king,
                                    long_diagonal, balance, en_prise_man,
-                                   en_prise_king, squares, patterns, rounding,
-                                   drawish_scale, limit]) :-
+                                   en_prise_king, stuck, squares, patterns,
+                                   rounding, drawish_scale, limit]) :-
     initial_position(P),
     evaluation_terms(P, Terms),
     pairs_keys(Terms, Names).
