@@ -138,10 +138,11 @@ typedef enum {
 
 /* The tuned terms are the first DM_TUNED_TERMS; the en prise ones and
    stuck keep hand-set weights.  Self-play cannot teach stuck: a man held
-   on the row before crowning by the opponent's back-rank men is a man the
-   opponent holds with fewer (one back-rank man can hold it), but an
-   engine that does not know it never makes its opponent pay, and its
-   games teach that such a man is worth more than one further back. */
+   on the row before crowning by the opponent's back-rank men cannot move
+   while they stay, but an engine that does not know it never makes its
+   opponent pay, and its games teach that such a man is worth more than
+   one further back (docs/tuning.md, "A weight the games cannot
+   teach"). */
 #define DM_TUNED_TERMS DM_TERM_EN_PRISE_MAN
 
 /* The square table: on boards of 32 or 50 squares with flying kings (the
