@@ -595,17 +595,12 @@ static int backed_men(const dm_eval_tables *t, const dm_eval_side *s, bb_t men, 
     return bb_count(backed);
 }
 
-/* Men one step from crowning with an opponent man on each square ahead
-   of them (on the board). */
+/* Men one step from crowning with no square ahead of them that is not
+   an opponent man's. */
 static int stuck_men(const dm_eval_tables *t, const dm_eval_side *s, bb_t men,
                      bb_t opponent_men)
 {
-    bb_t stuck = men & s->near_crowning;
-    for (int f = 0; stuck && f < 2; f++) {
-        bb_t ahead_is_square = step(t, t->valid, -s->forward[f]);
-        stuck &= ~ahead_is_square | step(t, opponent_men, -s->forward[f]);
-    }
-    return bb_count(stuck);
+    return bb_count(men & s->near_crowning & ~step_back(t, s, t->valid & ~opponent_men));
 }
 
 /* The drawish scale (eval.h), in 64ths, with `strong` the side ahead. */
