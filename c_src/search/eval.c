@@ -60,6 +60,7 @@ static const char *const term_names[DM_TERMS] = {
     [DM_TERM_TRAPPED_KING] = "trapped_king",
     [DM_TERM_LONG_DIAGONAL] = "long_diagonal",
     [DM_TERM_BALANCE] = "balance",
+    [DM_TERM_SOLE_KING] = "sole_king",
     [DM_TERM_EN_PRISE_MAN] = "en_prise_man",
     [DM_TERM_EN_PRISE_KING] = "en_prise_king",
     [DM_TERM_STUCK] = "stuck",
@@ -703,6 +704,7 @@ static void explain(const dm_eval_tables *t, const dm_position *pos, dm_eval_bre
         term[DM_TERM_BACKED] += sign * backed_men(t, side, men, pos->pieces[s]);
         term[DM_TERM_STUCK] += sign * stuck_men(t, side, men, c.men[other]);
         if (c.kings[s]) {
+            term[DM_TERM_SOLE_KING] += sign * !c.king_count[other];
             term[DM_TERM_KING_MOBILITY] += sign * king_moves(t, c.kings[s], empty);
             term[DM_TERM_TRAPPED_KING] += sign * trapped_kings(t, c.kings[s], empty);
             term[DM_TERM_LONG_DIAGONAL] += sign * bb_count(c.kings[s] & t->long_diagonal);

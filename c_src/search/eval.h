@@ -127,6 +127,10 @@ typedef enum {
     DM_TERM_LONG_DIAGONAL,     /* kings on the longest diagonal */
     DM_TERM_BALANCE,           /* minus the difference between the men on
                                   the left and the right half of the board */
+    DM_TERM_SOLE_KING,         /* 1 for a side with kings whose opponent
+                                  has none: the first king is worth more
+                                  than the next, which the king term alone
+                                  cannot say (docs/tuning.md) */
     DM_TERM_EN_PRISE_MAN,      /* men of the side not to move that the side
                                   to move can take now */
     DM_TERM_EN_PRISE_KING,     /* the same, kings */

@@ -78,8 +78,9 @@ Errors are those of library(damas) for a bad position or square, and:
 %
 %     - `default`: the tuned terms man, king, advance, back_rank,
 %       centre, flank, runaway, runaway_steps, triangle, backed,
-%       threatened, king_mobility, trapped_king, long_diagonal and
-%       balance, and the hand-set en_prise_man, en_prise_king and stuck
+%       threatened, king_mobility, trapped_king, long_diagonal, balance
+%       and sole_king (kings of a side whose opponent has none), and the
+%       hand-set en_prise_man, en_prise_king and stuck
 %       (men held on the row before crowning by opponent men), each its
 %       count times a weight that goes from the full board's to the
 %       empty board's as pieces leave; `squares`, the square table's weights of the men (0 on

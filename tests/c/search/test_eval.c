@@ -357,6 +357,18 @@ static void test_stuck(void **state)
     assert_int_equal(explain(board, "W:W32,30:B28,1").term[DM_TERM_STUCK], -1);
 }
 
+/* A side's kings count once, whatever their number, while the opponent
+   has none. */
+static void test_sole_king(void **state)
+{
+    const dm_board *board = *state;
+    assert_int_equal(explain(board, "W:WK29,30:B9,12").term[DM_TERM_SOLE_KING], 1);
+    assert_int_equal(explain(board, "W:WK29,K30:B9,12").term[DM_TERM_SOLE_KING], 1);
+    assert_int_equal(explain(board, "B:W29,30:BK9,12").term[DM_TERM_SOLE_KING], -1);
+    assert_int_equal(explain(board, "W:WK29,30:BK9,12").term[DM_TERM_SOLE_KING], 0);
+    assert_int_equal(explain(board, "W:W29,30:B9,12").term[DM_TERM_SOLE_KING], 0);
+}
+
 /* ---- Symmetry on every shipped variant ------------------------------------- */
 
 static uint64_t next_random(uint64_t *state)
@@ -639,6 +651,7 @@ int main(void)
         cmocka_unit_test(test_runaway),
         cmocka_unit_test(test_en_prise),
         cmocka_unit_test(test_stuck),
+        cmocka_unit_test(test_sole_king),
         cmocka_unit_test(test_symmetry_every_variant),
         cmocka_unit_test(test_can_capture_as_generated),
         cmocka_unit_test(test_unknown_heuristic_is_default),

@@ -91,7 +91,7 @@ test(rounding_is_small, [forall(sample_variant(Variant)), true(Worst =< 10)]) :-
 test(default_term_names, Names == [man, king, advance, back_rank, centre, flank,
                                    runaway, runaway_steps, triangle, backed,
                                    threatened, king_mobility, trapped_king,
-                                   long_diagonal, balance, en_prise_man,
+                                   long_diagonal, balance, sole_king, en_prise_man,
                                    en_prise_king, stuck, squares, patterns,
                                    rounding, drawish_scale, limit]) :-
     initial_position(P),
