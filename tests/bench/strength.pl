@@ -4,6 +4,7 @@
     that checkout's library.
 
         swipl tests/bench/strength.pl [--games=400] [--move-time=0.1 | --nodes=N]
+              [--a-move-time=S]
               [--parallel=2] [--baseline=08ea8d0] [--max-moves=300]
               [--variant=brazilian]
               [--openings=tests/data/openings_VARIANT.tsv]
@@ -21,9 +22,11 @@
     (no legal move, the variant's draws), else after --max-moves plies
     as a draw.  --a and --b replace an engine by any Hub command line
     (words split at spaces); --a-params and --b-params set an engine's
-    Hub parameters (e.g. "hash=64 book=true").  --nodes=N limits each move to about N
-    nodes instead of a time: the result then does not depend on the
-    machine's load.  --log=FILE writes the games of each pair to FILE-N
+    Hub parameters (e.g. "hash=64 book=true").  --nodes=N limits each
+    move to about N nodes instead of a time: the result then does not
+    depend on the machine's load.  --a-move-time=S gives A S seconds a
+    move and B --move-time's: time odds, to measure what more time
+    would buy.  --log=FILE writes the games of each pair to FILE-N
     (library(damas/match)'s log: a line per move with its time, its
     nodes and the depth and score its engine reported).
 
@@ -75,13 +78,19 @@ main :-
     PlayedGames is 2 * Pairs,
     (   option(nodes(Nodes), Options)
     ->  Level = [nodes(Nodes)],
+        LevelA = Level,
         format(string(Limit), "~d nodes", [Nodes])
-    ;   Level = [move_time(MoveTime)],
-        format(string(Limit), "~w s", [MoveTime])
+    ;   option(a_move_time(MoveTimeA), Options, MoveTime),
+        Level = [move_time(MoveTime)],
+        LevelA = [move_time(MoveTimeA)],
+        (   MoveTimeA =:= MoveTime
+        ->  format(string(Limit), "~w s", [MoveTime])
+        ;   format(string(Limit), "~w s (A: ~w s)", [MoveTime, MoveTimeA])
+        )
     ),
     engine_params(a_params, Options, ParamsA),
     engine_params(b_params, Options, ParamsB),
-    PlayerA = hub(CommandA, [params(ParamsA)|Level]),
+    PlayerA = hub(CommandA, [params(ParamsA)|LevelA]),
     PlayerB = hub(CommandB, [params(ParamsB)|Level]),
     format("A: ~w~nB: ~w~n~d games (~d openings, each with both colours), ~w a move, ~d at once~n",
            [CommandA, CommandB, PlayedGames, Pairs, Limit, Parallel]),
