@@ -76,14 +76,13 @@ main :-
     openings(OpeningsFile, Variant, First, Games, Openings),
     length(Openings, Pairs),
     PlayedGames is 2 * Pairs,
-    (   option(nodes(_), Options),
-        option(a_move_time(_), Options)
-    ->  format(user_error, "--a-move-time needs a time a move, not --nodes~n", []),
-        halt(2)
-    ;   true
-    ),
     (   option(nodes(Nodes), Options)
-    ->  Level = [nodes(Nodes)],
+    ->  (   option(a_move_time(_), Options)
+        ->  format(user_error, "--a-move-time needs a time a move, not --nodes~n", []),
+            halt(2)
+        ;   true
+        ),
+        Level = [nodes(Nodes)],
         LevelA = Level,
         format(string(Limit), "~d nodes", [Nodes])
     ;   option(a_move_time(MoveTimeA), Options, MoveTime),
