@@ -1,9 +1,12 @@
 #!/bin/sh
 # A Hub engine that answers every "go" with the same text, its first
 # argument ("12-16", "garbage", ...), or with nothing when that is
-# "silent"; tests/prolog/damas/test_hub.pl plays against it.
+# "silent"; with a second argument, a file, it writes there every line
+# it reads.  tests/prolog/damas/test_hub.pl plays against it.
 answer=${1:-garbage}
+record=${2:-/dev/null}
 while IFS= read -r line; do
+    printf '%s\n' "$line" >> "$record"
     case $line in
         hub*) echo "id name=mock"; echo "wait" ;;
         init*) echo "ready" ;;

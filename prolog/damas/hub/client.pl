@@ -80,8 +80,8 @@ initialise(Engine0, Options, Timeout, Engine) :-
     Engine0 = hub_engine(Pid, ToEngine, FromEngine, _),
     Engine = hub_engine(Pid, ToEngine, FromEngine, Info),
     (   option(variant(Variant), Options)
-    ->  engine_variant_name(Info, Variant, Name),
-        send(Engine, 'set-param', [name=variant, value=Name])
+    ->  engine_variant_name(Info, Variant, VariantName),
+        send(Engine, 'set-param', [name=variant, value=VariantName])
     ;   true
     ),
     option(params(Params), Options, []),

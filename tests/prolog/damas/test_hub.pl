@@ -498,6 +498,26 @@ test(stopped_engine_is_reaped) :-
     catch(process_kill(Pid, 0), Error, true),
     assertion(nonvar(Error)).
 
+%   The engine gets its variant and every parameter before init (a
+%   variant once bound a name that the parameters then had to match).
+
+test(parameters_are_sent, Lines == [ "hub",
+                                     "set-param name=variant value=brazilian",
+                                     "set-param name=threads value=2",
+                                     "set-param name=hash value=64",
+                                     "init" ]) :-
+    tmp_file_stream(text, Record, Stream),
+    close(Stream),
+    mock_command(garbage, Command0),
+    append(Command0, [Record], Command),
+    hub_engine_start(Command, Engine,
+                     [variant(brazilian), params([threads="2", hash=64])]),
+    hub_engine_stop(Engine),
+    read_file_to_string(Record, Text, []),
+    delete_file(Record),
+    split_string(Text, "\n", "", Lines0),
+    once(append(Lines, [_Quit, ""], Lines0)).
+
 test(hub_player_is_a_player) :-
     assertion(current_player(hub([engine]))),
     assertion(current_player(hub(["engine", '--flag'], [move_time(0.1)]))),
