@@ -450,8 +450,9 @@ eximo-bench: $(SO)
 # `make pictures` writes docs/pictures/*.svg; `make web` serves the board
 # on WEB_PORT and prints its address; `make web-soak` runs the web board's
 # soak benchmark alone (WEB_SOAK_OPTIONS, e.g. --clients=100 --seconds=60).
-# web-deps installs what the browser
-# test (tests/web/) needs: Debian's chromium, node and npm, and
+# web-deps installs what the web board's console and its browser test
+# (tests/web/) need: Debian's bubblewrap (the console's confinement),
+# chromium, node and npm, and
 # playwright-core from tests/web/package-lock.json; deps (so make test)
 # runs it, silent when all is there; make play does not need it.  It
 # asks apt only for the commands missing: a node from elsewhere
@@ -470,11 +471,12 @@ web-soak: $(SO)
 	$(SWIPL) tests/bench/web_soak.pl $(WEB_SOAK_OPTIONS)
 web-deps:
 	@missing=; \
+	command -v bwrap >/dev/null || missing="$$missing bubblewrap"; \
 	command -v chromium >/dev/null || missing="$$missing chromium"; \
 	command -v node >/dev/null || missing="$$missing nodejs"; \
 	command -v npm >/dev/null || missing="$$missing npm"; \
 	if [ -n "$$missing" ]; then \
-	  $(call apt_install,$$missing,the browser test of the web board (tests/web/)); \
+	  $(call apt_install,$$missing,the web board's console and its browser test (tests/web/)); \
 	fi
 	@if [ ! -f tests/web/node_modules/playwright-core/package.json ]; then \
 	  log=$$(mktemp); \

@@ -44,7 +44,6 @@
 :- use_module(library(error)).
 :- use_module(library(lists)).
 :- use_module(library(occurs)).
-:- use_module(library(pengines), [pengine_user/1]).
 :- use_module('../../damas', []).
 :- use_module('../kb', [shipped_variant/1]).
 :- use_module('../explain', []).
@@ -72,11 +71,12 @@ library's own, because of what the checks refuse:
 %
 %   Position is the position the board showed when the query was sent.
 %
-%   @error existence_error(damas_console_position, shown) in a pengine
-%   that was not created by the console.
+%   @error existence_error(damas_console_position, shown) outside a
+%   console query (library(damas/web/console_child) sets the position
+%   before the query runs).
 
 shown(Position) :-
-    (   pengine_user(console(_Client, Shown))
+    (   nb_current(damas_console_shown, Shown)
     ->  Position = Shown
     ;   existence_error(damas_console_position, shown)
     ).
