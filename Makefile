@@ -416,6 +416,13 @@ strength: hub
 	$(SWIPL) tests/bench/strength.pl --games=$(STRENGTH_GAMES) --move-time=$(STRENGTH_MOVE_TIME) \
 	  --parallel=$(STRENGTH_PARALLEL) --baseline=$(STRENGTH_BASELINE) $(STRENGTH_OPTIONS)
 
+# A summary of the results record, tests/bench/results/matches.tsv, where
+# every strength match adds its row: per variant, opponent and limit the
+# latest and the best match (tests/bench/results.pl).
+.PHONY: results
+results:
+	$(SWIPL) tests/bench/results.pl
+
 .PHONY: match
 match: $(SO)
 	$(SWIPL) examples/match.pl --games=$(MATCH_GAMES) $(MATCH_OPTIONS) '$(PLAYER_A)' '$(PLAYER_B)'
