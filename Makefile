@@ -1,5 +1,5 @@
 # damas: builds the foreign library, runs the tests and the benchmarks.
-# The targets are described in README.md, section "Make targets".
+# The targets are described in docs/development.md, section "Make targets".
 #
 # DAMAS_FOREIGN_DIR: when this environment variable is set, prolog/damas.pl
 # loads damas.so from that directory instead of ../lib/<arch>/.  `make
