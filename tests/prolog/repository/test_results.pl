@@ -2,7 +2,8 @@
     writes a row at the end of every match, to the file --record names
     and to no file with --no-record; every row of the repository's table
     is whole and its figures are those of its wins, draws and losses;
-    results.pl summarises a table.
+    results.pl summarises a table; and each figure of docs/strength.md
+    is the record's, the sum of matches it holds on the commit named.
 
     The match played here is two games between two copies of the mock
     Hub engine (tests/data/hub_mock_engine.sh) answering "garbage": the
@@ -16,6 +17,7 @@
 :- use_module(library(lists)).
 :- use_module(library(process)).
 :- use_module(library(readutil)).
+:- use_module(library(dcg/basics)).
 
 :- use_module('../support/checkout').
 :- use_module('../../bench/record').
@@ -111,7 +113,64 @@ test(summary_latest_and_best, [cleanup(delete_file(File))]) :-
     assertion(( member(Latest, Lines), sub_string(Latest, _, _, _, "latest: 2026-12-01 ccc3333") )),
     assertion(( member(Best, Lines), sub_string(Best, _, _, _, "best: 2026-12-01 ddd4444") )).
 
+test(strength_page_figures_are_in_the_record, [nondet]) :-
+    strength_figures(Figures),
+    assertion(Figures = [_, _|_]),
+    default_record_file(File),
+    read_record(File, Rows),
+    exclude(recorded(Rows), Figures, Missing),
+    assertion(Missing == []).
+
 :- end_tests(results_record).
+
+%   strength_figures(-Figures): figure(Commit, W, D, L) for each row of
+%   the table of docs/strength.md.
+strength_figures(Figures) :-
+    checkout_file('docs/strength.md', Page),
+    read_file_to_string(Page, Text, [encoding(utf8)]),
+    split_string(Text, "\n", "", Lines),
+    findall(figure(Commit, W, D, L),
+            ( member(Line, Lines),
+              split_string(Line, "|", " ", ["", _Game, _Engine, _Against, Result, Commit0, ""]),
+              string_codes(Result, Codes),
+              phrase(result(W, D, L), Codes),
+              atom_string(Commit0, Commit)
+            ),
+            Figures).
+
+result(W, D, L) -->
+    string(_), integer(W), " wins, ", integer(D), " draws, ", integer(L),
+    " losses in ", integer(N), " games", !,
+    { N =:= W + D + L }.
+result(W, 0, 0) -->
+    string(_), integer(W), " wins in ", integer(N), " games", !,
+    { N =:= W }.
+
+%   recorded(+Rows, +Figure): some of the record's matches on the commit
+%   add up to the figure.
+recorded(Rows, figure(Commit, W, D, L)) :-
+    findall(Wi-Di-Li,
+            ( member(Row, Rows),
+              Row.commit == Commit,
+              Row.kind == "match",
+              Row.wins \== "-",
+              maplist(number_string, [Wi, Di, Li], [Row.wins, Row.draws, Row.losses])
+            ),
+            Results),
+    sublist(Results, Chosen),
+    Chosen \== [],
+    foldl([Wa-Da-La, W0-D0-L0, W1-D1-L1]>>( W1 is W0 + Wa, D1 is D0 + Da, L1 is L0 + La ),
+          Chosen, 0-0-0, W-D-L),
+    !.
+sublist([], []).
+sublist([X|Xs], [X|Ys]) :-
+    sublist(Xs, Ys).
+sublist([_|Xs], Ys) :-
+    sublist(Xs, Ys).
+
+recorded(_, Figure) :-
+    format(user_error, "docs/strength.md: ~q is not in the record~n", [Figure]),
+    fail.
 
 %   bad_row(+Row): a row that is not whole, or whose figures are not
 %   those of its wins, draws and losses; printed for the reader.
