@@ -1,5 +1,5 @@
 # damas: builds the foreign library, runs the tests and the benchmarks.
-# The targets are described in README.md, section "Make targets".
+# The targets are described in docs/development.md, section "Make targets".
 #
 # DAMAS_FOREIGN_DIR: when this environment variable is set, prolog/damas.pl
 # loads damas.so from that directory instead of ../lib/<arch>/.  `make
@@ -415,6 +415,13 @@ STRENGTH_OPTIONS   =
 strength: hub
 	$(SWIPL) tests/bench/strength.pl --games=$(STRENGTH_GAMES) --move-time=$(STRENGTH_MOVE_TIME) \
 	  --parallel=$(STRENGTH_PARALLEL) --baseline=$(STRENGTH_BASELINE) $(STRENGTH_OPTIONS)
+
+# A summary of the results record, tests/bench/results/matches.tsv, where
+# every strength match adds its row: per variant, opponent and limit the
+# latest and the best match (tests/bench/results.pl).
+.PHONY: results
+results:
+	$(SWIPL) tests/bench/results.pl
 
 .PHONY: match
 match: $(SO)
