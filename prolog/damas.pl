@@ -236,6 +236,9 @@ load_engine_library(LibraryDir, Name) :-
                 variant_stamp_current/1,
                 check_variant/1
               ]).
+% An unknown procedure of one of the damas libraries not loaded: the
+% message says which library to load.
+:- use_module('damas/hints', []).
 % The rules in pure Prolog: the reference backend.
 :- use_module('damas/reference',
               [ reference_legal_moves/2,
