@@ -76,7 +76,7 @@ dxp_main :-
     ).
 
 %   The options of the command line, for argv_options/4 (which answers
-%   --help with their list) and flag_option/2.
+%   --help with their list).
 
 opt_type(host, host, atom).
 opt_type(port, port, between(0, 65535)).
@@ -140,30 +140,15 @@ load_endgame(Flags, Options) :-
     ;   true
     ).
 
-%   command_options(+Flags, -Options): argv_options/4's flags as the
-%   options of dxp_serve/1 and dxp_play/2.
+%   command_options(+Flags, -Options): argv_options/4's flags (typed
+%   by opt_type/3) as the options of dxp_serve/1 and dxp_play/2: all
+%   but those of the command line alone.
 
 command_options(Flags, Options) :-
-    findall(Option, command_option(Flags, Option), Options).
+    exclude(command_line_only, Flags, Options).
 
-command_option(Flags, Option) :-
-    member(Flag, Flags),
-    flag_option(Flag, Option).
-
-flag_option(host(H), host(H)).
-flag_option(port(P), port(P)).
-flag_option(time(T), time(T)).
-flag_option(depth(D), depth(D)).
-flag_option(hash(H), hash(H)).
-flag_option(variant(V), variant(V)).
-flag_option(name(N), name(N)).
-flag_option(log(B), log(B)).
-flag_option(timeout(T), timeout(T)).
-flag_option(max_connections(N), max_connections(N)).
-flag_option(colour(C), colour(C)).
-flag_option(minutes(M), minutes(M)).
-flag_option(moves(M), moves(M)).
-flag_option(max_plies(N), max_plies(N)).
+command_line_only(connect(_)).
+command_line_only(database(_)).
 
 
                  /*******************************
