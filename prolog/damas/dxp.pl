@@ -263,8 +263,14 @@ serve_connections(N, Server, Running, Max, Options) :-
     (   Thread == none
     ->  log(Options, "connection from ~q closed: too many at once", [Peer]),
         tcp_close_socket(Client)
-    ;   thread_create(catch(Goal, dxp_server_stopped, true), Id, []),
-        nb_setarg(1, Running, [Thread|Threads])
+    ;   catch(thread_create(catch(Goal, dxp_server_stopped, true), Id, []),
+              error(resource_error(Resource), _),
+              Id = none),
+        (   Id == none          % no thread to be had: this connection only is lost
+        ->  log(Options, "connection from ~q closed: no thread (~w)", [Peer, Resource]),
+            tcp_close_socket(Client)
+        ;   nb_setarg(1, Running, [Thread|Threads])
+        )
     ),
     (   N == infinite
     ->  N1 = N
