@@ -257,16 +257,34 @@ known_rule_name(Name) :-
                  *        READING RULES         *
                  *******************************/
 
-%!  variant_rule(+Variant, +Name, -Value) is det.
+%!  variant_rule(+Variant, ?Name, -Value) is nondet.
 %
 %   Value is the value of the vocabulary rule Name in Variant: the value
-%   the variant states, else the rule's default.  The whole variant is
-%   checked on first use (see check_variant/1).
+%   the variant states, else the rule's default.  With Name unbound,
+%   every rule of the vocabulary on backtracking, in the order of
+%   variant_rules/2; with Name bound, det.  The whole variant is checked
+%   on first use (see check_variant/1).  library(damas) exports it:
 %
-%   @error instantiation_error if Name is not ground;
+%   ==
+%   ?- variant_rule(russian, Name, Value).
+%   Name = first_to_move,
+%   Value = white ;
+%   Name = men_start_ranks(white),
+%   Value = [1, 2, 3] ;
+%   ...
+%   ?- variant_rule(russian, flying_kings, Flying).
+%   Flying = true.
+%   ==
+%
+%   @error instantiation_error if Name is neither unbound nor ground;
 %   domain_error(damas_rule_name, Name) if Name is not in the
 %   vocabulary; the errors of check_variant/1.
 
+variant_rule(Variant, Name, Value) :-
+    var(Name),
+    !,
+    variant_rules(Variant, Rules),
+    member(rule(Name, Value), Rules).
 variant_rule(Variant, Name, Value) :-
     (   ground(Name)
     ->  true
@@ -285,7 +303,13 @@ variant_rule(Variant, Name, Value) :-
 %   Rules is the list of rule(Name, Value) terms of every rule of the
 %   vocabulary for Variant, in the order of rule_vocabulary/5, defaults
 %   filled in.  pdn_game_type is left out when the variant does not
-%   state it.
+%   state it.  library(damas) exports it: the rules of a variant are
+%   one query.
+%
+%   ==
+%   ?- variant_rules(russian, Rules).
+%   Rules = [rule(first_to_move, white), rule(men_start_ranks(white), [1, 2, 3]), ...].
+%   ==
 %
 %   @error the errors of check_variant/1.
 
