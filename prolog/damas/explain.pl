@@ -221,12 +221,16 @@ default_term_row(Full, Present, Sign, term(Name, Count, FullWeight, EmptyWeight)
 weights_raw(weights(FullSum, EmptySum), Full, Present, Raw) :-
     Raw is FullSum * Present + EmptySum * (Full - Present).
 
+%   Helper predicates, not lambdas, where a lambda would use a variable
+%   of its clause: library(yall), when loaded before this file, compiles
+%   such a variable as the lambda's own.
+
 count_rows(Specs, Sign, Rows) :-
-    maplist([Name-Difference-Weight, row(Name, Count, Weight, Points)]>>
-            ( Count is Sign * Difference,
-              Points is Count * Weight
-            ),
-            Specs, Rows).
+    maplist(count_row(Sign), Specs, Rows).
+
+count_row(Sign, Name-Difference-Weight, row(Name, Count, Weight, Points)) :-
+    Count is Sign * Difference,
+    Points is Count * Weight.
 
 rows_points(Rows, Sum) :-
     foldl([row(_, _, _, Points), Sum0, Sum1]>>(Sum1 is Sum0 + Points), Rows, 0, Sum).
@@ -393,7 +397,7 @@ piece_captures(Position0, Square, Moves) :-
     checked(Position0, Position),
     captures_of(Position, Square, Turned, Captures),
     (   atom(Square)
-    ->  maplist([M, T]>>move_text(Turned, M, T, [notation(algebraic)]), Captures, Moves)
+    ->  maplist(algebraic_text(Turned), Captures, Moves)
     ;   Moves = Captures
     ).
 
@@ -406,7 +410,14 @@ captures_of(Position, Square, Turned, Captures) :-
     colour(Piece, Side),
     to_move(Position, Side, Turned),
     legal_moves(Turned, All),
-    include([M]>>( move_is_capture(M), move_from(M, From) ), All, Captures).
+    include(capture_from(From), All, Captures).
+
+capture_from(From, Move) :-
+    move_is_capture(Move),
+    move_from(Move, From).
+
+algebraic_text(Position, Move, Text) :-
+    move_text(Position, Move, Text, [notation(algebraic)]).
 
 %!  piece_attacks(+Position, +Square, -Squares) is det.
 %
@@ -657,9 +668,12 @@ checked(Term, Position) :-
 squares_as_asked(Position, Asked, Numbers, Squares) :-
     (   atom(Asked)
     ->  Position = position(Variant, _, _, _, _),
-        maplist([N, Name]>>square_name(N, Name, [variant(Variant)]), Numbers, Squares)
+        maplist(square_named(Variant), Numbers, Squares)
     ;   Squares = Numbers
     ).
+
+square_named(Variant, Number, Name) :-
+    square_name(Number, Name, [variant(Variant)]).
 
 %   side(?Side): white, then black; a bound Side is checked.
 

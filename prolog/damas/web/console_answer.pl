@@ -32,7 +32,19 @@ and the rest as SWI-Prolog's own messages.
 %   writes it, or "true" when it shows no binding.
 
 console_answer_text(Module, Bindings0, Text) :-
-    findall(Text0, answer_text(Module, Bindings0, Text0), [Text]).
+    findall(Text0, answer_text(Module, Bindings0, Text0), [Text1]),
+    shortened(Text1, 20000, Text).
+
+%   An answer is at most 20,000 characters: terms are written at most
+%   10 deep, but an atom or a string may be megabytes long.
+
+shortened(Text0, Max, Text) :-
+    string_length(Text0, Length),
+    (   Length =< Max
+    ->  Text = Text0
+    ;   sub_string(Text0, 0, Max, _, Start),
+        string_concat(Start, "…", Text)
+    ).
 
 answer_text(Module, Bindings0, Text) :-
     term_attvars(Bindings0, AttVars),
@@ -55,10 +67,14 @@ answer_trimmed(Text0, Text) :-
 %
 %   Positions are the Name-Fen pairs of the bindings whose value is a
 %   position of a shipped variant (the page draws them), Fen its FEN
-%   string.
+%   string; the first eight of them.
 
 console_answer_positions(Bindings, Positions) :-
-    foldl(answer_position, Bindings, Positions, []).
+    foldl(answer_position, Bindings, Positions0, []),
+    length(Positions0, N),
+    Keep is min(N, 8),
+    length(Positions, Keep),
+    append(Positions, _, Positions0).
 
 answer_position(Name = Value) -->
     (   { shown_position(Value, Position),
@@ -96,15 +112,27 @@ console_error_message(Error, Limits, Message) :-
     ;   Message = "The query raised an error."
     ).
 
+%   A message is at most 2,000 characters; an error term nested deeper
+%   than the message could print is not printed (SWI-Prolog 9.0.4 may
+%   abort writing it).
+
 message_to_codes(Error, Message) :-
-    message_to_string(Error, Message0),
-    string(Message0),
-    string_length(Message0, Length),
-    (   Length =< 2000
-    ->  Message = Message0
-    ;   sub_string(Message0, 0, 2000, _, Start),
-        string_concat(Start, "…", Message)
+    (   deeper_than(Error, 200)
+    ->  Message = "The query raised an error whose term is nested too deep to show."
+    ;   message_to_string(Error, Message0),
+        string(Message0),
+        shortened(Message0, 2000, Message)
     ).
+
+deeper_than(Term, Depth) :-
+    compound(Term),
+    (   Depth =< 0
+    ->  true
+    ;   Depth1 is Depth - 1,
+        arg(_, Term, Arg),
+        deeper_than(Arg, Depth1)
+    ),
+    !.
 
 message_to_string(Term, String) :-
     translate_message(Term, Lines),
