@@ -268,7 +268,26 @@ players_game(IO, players(White, Black), Variant, Game) :-
 player_tag(human, "Human") :-
     !.
 player_tag(Player, Name) :-
-    format(string(Name), "Computer (~q)", [Player]).
+    computer_words(Player, Words),
+    format(string(Name), "Computer (~w)", [Words]).
+
+%   How a tag names a computer player: a level by its name, a player
+%   of library(damas/players) by its name in words or what it does,
+%   never as a Prolog term.
+
+computer_words(level(Level), Level) :-
+    atom(Level),
+    !.
+computer_words(Player, Words) :-
+    atom(Player),
+    !,
+    atomic_list_concat(Parts, '_', Player),
+    atomic_list_concat(Parts, ' ', Words).
+computer_words(Player, Words) :-
+    catch(player_description(Player, Words), _, fail),
+    !.
+computer_words(Player, Words) :-
+    format(string(Words), "~q", [Player]).
 
 side_player(State, white, White) :-
     State.players = players(White, _).

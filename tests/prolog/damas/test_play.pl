@@ -577,6 +577,23 @@ test(options_instead_of_menus) :-
     assertion(has(Output4, "Who plays?")),
     assertion(\+ has(Output4, "Level of")).
 
+% The level menu says in words what each level does, not its options.
+test(level_menu_in_words) :-
+    session(["1", "", "quit"], Output),
+    assertion(has(Output, "\n  2. easy     the engine, looking 3 half-moves ahead, counting the pieces only\n")),
+    assertion(has(Output, "\n  5. expert   the engine, thinking 1 second a move\n")),
+    assertion(\+ has(Output, "depth(")),
+    assertion(\+ has(Output, "time(")).
+
+% The PDN tags name a computer player in words.
+test(pdn_tags_in_words) :-
+    session(["resign", "quit"], [white(human), black(level(expert))], Output),
+    written_pdn(Output, [Game]),
+    assertion(game_tag(Game, 'Black', "Computer (expert)")),
+    session(["quit"], [white(capture_first), black(human), seed(1)], Output2),
+    written_pdn(Output2, [Game2]),
+    assertion(game_tag(Game2, 'White', "Computer (capture first)")).
+
 test(fen_option) :-
     session(["3", "fen", "moves"], [fen('W:W22:B18')], Output),
     assertion(has(Output, "White, move 1> fen\nW:W22:B18\n")),
