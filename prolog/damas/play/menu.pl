@@ -5,10 +5,12 @@
             choose_players/3,           % +IO, +Choice, -Players
             levels/1,                   % -Levels
             default_level/2,            % +Levels, -Default
+            level_menu/5,               % +IO, +Whose, +Entries, +Default, -Choice
             ask_number/6,               % +IO, +Question, +Low, +High, +Default, -N
             read_answer/3,              % +IO, +Prompt, -Line
             command_word/3              % +Line, -Word, -Argument
           ]).
+:- use_module(library(aggregate)).
 :- use_module(library(lists)).
 :- use_module(library(option)).
 :- use_module('../players').
@@ -140,15 +142,28 @@ computer_player(IO, menu, Whose, Player) :-
 
 choose_level(IO, Whose, Player) :-
     levels(Levels),
-    format(IO.out, "~nLevel of ~w:~n", [Whose]),
-    forall(nth1(N, Levels, Name-Player1),
-           ( player_text(Player1, Text),
-             format(IO.out, "  ~d. ~w~t~14|~w~n", [N, Name, Text])
-           )),
-    length(Levels, Count),
+    findall(Name-Text, ( member(Name-Player1, Levels), player_text(Player1, Text) ),
+            Entries),
     default_level(Levels, Default),
-    ask_number(IO, "Your choice", 1, Count, Default, Choice),
+    level_menu(IO, Whose, Entries, Default, Choice),
     nth1(Choice, Levels, _-Player).
+
+%!  level_menu(+IO, +Whose, +Entries, +Default, -Choice) is det.
+%
+%   The menu of the computer's levels of every terminal game: Entries
+%   are Name-Text, what the level does in words, in a column that
+%   starts after the longest name; Choice is the number the person
+%   chooses, Default that of an empty answer.
+
+level_menu(IO, Whose, Entries, Default, Choice) :-
+    format(IO.out, "~nLevel of ~w:~n", [Whose]),
+    aggregate_all(max(Length), ( member(Name-_, Entries), atom_length(Name, Length) ),
+                  Longest),
+    Column is Longest + 8,
+    forall(nth1(N, Entries, Name-Text),
+           format(IO.out, "  ~d. ~w~t~*|~w~n", [N, Name, Column, Text])),
+    length(Entries, Count),
+    ask_number(IO, "Your choice", 1, Count, Default, Choice).
 
 %!  levels(-Levels) is det.
 %

@@ -9,7 +9,7 @@
 :- use_module(board, [terminal_style/3]).
 :- use_module(dialogue).
 :- use_module(errors, [message_string/2, side_name/2, opponent/2]).
-:- use_module(menu, [ask_number/6, read_answer/3, command_word/3]).
+:- use_module(menu, [ask_number/6, level_menu/5, read_answer/3, command_word/3]).
 :- use_module(record).
 :- use_module(session_game).
 
@@ -238,12 +238,8 @@ computer_player(IO, menu, Whose, Level) :-
     Game = IO.game,
     Game:game_levels(Levels),
     Game:game_default_level(DefaultLevel),
-    format(IO.out, "~nLevel of ~w:~n", [Whose]),
-    forall(nth1(N, Levels, Name-Text),
-           format(IO.out, "  ~d. ~w~t~18|~w~n", [N, Name, Text])),
-    length(Levels, Count),
     nth1(Default, Levels, DefaultLevel-_),
-    ask_number(IO, "Your choice", 1, Count, Default, Choice),
+    level_menu(IO, Whose, Levels, Default, Choice),
     nth1(Choice, Levels, Level-_).
 
                  /*******************************
