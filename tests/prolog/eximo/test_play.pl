@@ -28,10 +28,16 @@ two_people(Lines, Output) :-
 
 test(wrong_moves_in_words) :-
     two_people(['b3-b5', nonsense, 'd4-d5', 'g6-g5', quit], Output),
-    assertion(has(Output, "White, move 1> b3-b5\nNo such move: b3-b5.\nType moves for the list of legal moves.\n")),
+    assertion(has(Output, "White, move 1> b3-b5\nNo such move: b3-b5.\nThe piece on b3 can play: b3-a4, b3-b4, b3-c4.\n")),
     assertion(has(Output, "I cannot read \"nonsense\" as a move or a command.")),
     assertion(has(Output, "There is no piece on d4.")),
     assertion(has(Output, "Not your piece: g6 holds a Black piece. You play White.")).
+
+% As the draughts game does: a square that is not on the board is named.
+test(wrong_square_in_words) :-
+    two_people(['z9-z8', 'b3-b4x', quit], Output),
+    assertion(has(Output, "White, move 1> z9-z8\nThere is no square z9 on the board: its squares are a1 to h8.\n")),
+    assertion(has(Output, "I cannot read \"b3-b4x\" as a move or a command.")).
 
 test(capture_mandatory_and_marked) :-
     session(['a1-a2', 'd4xf4', quit],
@@ -192,6 +198,9 @@ test(menus) :-
     assertion(has(Output, "Who plays?\n  1. you (White) against the computer\n")),
     assertion(has(Output, "Please answer with a number from 1 to 4.")),
     assertion(has(Output, "Level of the computer:\n  1. random ")),
+    % The descriptions start in one column, after the longest name.
+    assertion(has(Output, "\n  1. random          random moves\n")),
+    assertion(has(Output, "\n  2. capture_first   the classroom player: ")),
     assertion(has(Output, "Your choice [4]: ")),
     assertion(has(Output, "Black (computer) plays 1... ")).
 
