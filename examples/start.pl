@@ -25,6 +25,7 @@
 :- use_module('../prolog/damas/play/session_main', [common_options_usage/1]).
 :- use_module('../prolog/damas/players', [current_player/1]).
 :- use_module('../prolog/damas/kb', [shipped_variant/1]).
+:- use_module('../prolog/damas/play/variant_file', [variant_argument/3, load_variant_file/2]).
 :- use_module(library(apply)).
 :- use_module(library(lists)).
 :- use_module(library(option)).
@@ -40,27 +41,46 @@ games([draughts, eximo, gomoku]).
 %   other options, that game's own (--game=eximo --help lists them);
 %   without it the menu of variants also lists the other games.
 main :-
-    current_prolog_flag(argv, Argv),
-    select(GameOption, Argv, Rest),
-    atom_concat('--game=', Game, GameOption),
-    !,
-    (   Game == gomoku
-    ->  gomoku_play_main(Rest)
-    ;   Game == eximo
-    ->  eximo_play_main(Rest)
-    ;   Game == draughts
-    ->  set_prolog_flag(argv, Rest),
-        draughts_main
-    ;   games(Games),
-        atomic_list_concat(Games, ', ', GameText),
-        format(user_error, "--game is one of ~w, not ~w~n", [GameText, Game]),
-        halt(2)
+    program_arguments(Argv),
+    (   select(GameOption, Argv, Rest),
+        atom_concat('--game=', Game, GameOption)
+    ->  (   Game == gomoku
+        ->  gomoku_play_main(Rest)
+        ;   Game == eximo
+        ->  eximo_play_main(Rest)
+        ;   Game == draughts
+        ->  draughts_main(Rest)
+        ;   games(Games),
+            atomic_list_concat(Games, ', ', GameText),
+            format(user_error, "--game is one of ~w, not ~w~n", [GameText, Game]),
+            halt(2)
+        )
+    ;   draughts_main(Argv)
     ).
-main :-
-    draughts_main.
 
-draughts_main :-
-    current_prolog_flag(argv, Argv),
+%   swipl takes every argument that ends in .pl for a file to load, even
+%   --variant=teacher_br.pl, and leaves it out of the flag argv: the
+%   options are read from the whole command line (flag os_argv), after
+%   this file's name, and no option is loaded as a file.
+
+:- multifile user:prolog_load_file/2.
+
+user:prolog_load_file(_:Spec, _) :-
+    atom(Spec),
+    sub_atom(Spec, 0, _, _, '--'),
+    file_name_extension(_, pl, Spec).
+
+program_arguments(Arguments) :-
+    current_prolog_flag(os_argv, OsArgv),
+    source_file(user:main, This),
+    (   append(_, [Script|After], OsArgv),
+        catch(absolute_file_name(Script, This, [file_type(prolog), file_errors(fail)]),
+              _, fail)
+    ->  Arguments = After
+    ;   current_prolog_flag(argv, Arguments)
+    ).
+
+draughts_main(Argv) :-
     argv_options(Argv, Positional, Options0),
     (   memberchk(help(true), Options0)
     ->  usage(user_output)
@@ -89,13 +109,17 @@ draughts_main :-
 play_option(seed(Seed), [seed(Seed)|T], T) :-
     integer(Seed),
     !.
-play_option(variant(Variant), [variant(Variant)|T], T) :-
-    atom(Variant),
-    shipped_variant(Variant),
-    !.
-play_option(variant(Variant), _, _) :-
+play_option(variant(Text), [variant(Variant)|T], T) :-
     !,
-    bad_option("unknown variant: ~w", [Variant]).
+    source_file(user:main, This),
+    file_directory_name(This, Examples),
+    catch(variant_argument(Text, Variant, [directories([Examples])]),
+          error(Formal, context(_, Message)),
+          bad_variant("--variant", Formal, Message)).
+play_option(variant_file(File), [variant(Variant)|T], T) :-
+    !,
+    catch(load_variant_file(File, Variant), error(Formal, context(_, Message)),
+          bad_variant("--variant-file", Formal, Message)).
 play_option(white(Text), [white(Player)|T], T) :-
     !,
     player_text(white, Text, Player).
@@ -153,6 +177,22 @@ play_option(Option, _, _) :-
 
 boolean(true).
 boolean(false).
+
+%   A variant name that names none is a wrong option (the usage
+%   follows); a variant file with a mistake is said alone, the file and
+%   the line first.
+
+bad_variant(Option, Formal, Message) :-
+    var(Message),
+    !,
+    format(string(Text), "~q", [Formal]),
+    bad_variant(Option, Formal, Text).
+bad_variant(Option, existence_error(damas_variant, _), Message) :-
+    !,
+    bad_option("~w: ~w", [Option, Message]).
+bad_variant(Option, _, Message) :-
+    format(user_error, "~w: the variant file does not load:~n~w~n", [Option, Message]),
+    halt(2).
 
 bad_option(Format, Args) :-
     format(string(Message), Format, Args),
@@ -212,7 +252,11 @@ usage(Out) :-
     format(Out, "                    theirs: --game=eximo --help lists them~n", []),
     format(Out, "  --variant=NAME    play this variant, no variant menu; one of~n", []),
     format(Out, "                    ~w~n", [VariantText]),
-    format(Out, "                    (docs/variants.md tells their rules)~n", []),
+    format(Out, "                    (docs/variants.md tells their rules), or a variant~n", []),
+    format(Out, "                    file of your own: --variant=teacher_br plays~n", []),
+    format(Out, "                    teacher_br.pl (docs/rules.md, \"A variant of your own\")~n", []),
+    format(Out, "  --variant-file=FILE~n", []),
+    format(Out, "                    play the variant of this file~n", []),
     format(Out, "  --white=PLAYER    who plays White: human, a level (~w),~n", [LevelText]),
     format(Out, "  --black=PLAYER    random, capture_first or minimax(N); with one of~n", []),
     format(Out, "                    them only, the other side is the computer if it~n", []),

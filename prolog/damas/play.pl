@@ -12,6 +12,7 @@
 :- use_module(game).
 :- use_module(pdn).
 :- use_module(players).
+:- use_module(kb, [shipped_variant/1]).
 :- use_module(play/board).
 :- use_module(play/clock).
 :- use_module(play/dialogue).
@@ -669,7 +670,7 @@ command(load, File, IO, State0, State) :-
     (   File == ''
     ->  format(Out, "Usage: load FILE~n", []),
         State = State0
-    ;   catch(load_game(File, Game), Error, true),
+    ;   catch(load_session_game(State0, File, Game), Error, true),
         (   var(Error)
         ->  set_game(State0, Game, State1),
             State = State1.put(_{saved: Game, started: none}),
@@ -731,6 +732,23 @@ command(new, _, IO, State0, State) :-
     show_start(IO, State).
 command(quit, _, _, _, _) :-
     throw(damas_play(quit)).
+
+%   The first game of File.  A session that plays a variant of one's own
+%   reads the file as one of that variant: PDN names only the shipped
+%   variants.
+
+load_session_game(State, File, Game) :-
+    game_start(State.game, Start),
+    arg(1, Start, Variant),
+    (   atom(Variant),
+        \+ shipped_variant(Variant)
+    ->  read_pdn_file(File, Games, [variant(Variant)]),
+        (   Games = [Game|_]
+        ->  true
+        ;   existence_error(pdn_game, File)
+        )
+    ;   load_game(File, Game)
+    ).
 
 legal_text(Position, Notation, Move, Text) :-
     move_text(Position, Move, Text, [notation(Notation)]).

@@ -887,6 +887,7 @@ test(pipe_bad_options, [forall(member(Option-Message,
                                         '--clock=soon'-"--clock=MINUTES",
                                         '--notation=roman'-"--notation is algebraic or numeric",
                                         '--variant=chess'-"unknown variant: chess",
+                                        '--variant=brasilian'-"did you mean brazilian?",
                                         '--fen=W:W99'-"--fen: not a position of brazilian",
                                         '--frobnicate'-"unknown option"
                                       ]))]) :-
@@ -894,6 +895,32 @@ test(pipe_bad_options, [forall(member(Option-Message,
     assertion(Status == exit(2)),
     assertion(Output == ""),
     assertion(has(Errors, Message)).
+
+% A variant file of one's own plays: examples/teacher_br.pl by its name,
+% or by its path (which swipl would otherwise load as a script).
+test(pipe_own_variant, [forall(member(Option, ['--variant=teacher_br',
+                                               '--variant=examples/teacher_br.pl',
+                                               '--variant-file=examples/teacher_br.pl']))]) :-
+    start_program_with([Option, '--white=human', '--black=human'], "c3-d4\nquit\n",
+                       Output, Errors, Status),
+    assertion(Status == exit(0)),
+    assertion(Errors == ""),
+    assertion(has(Output, "White plays 1. c3-d4\n")),
+    assertion(has(Output, "[Variant \"teacher_br\"]")).
+
+% A mistake in a variant file is said with the file and the line.
+test(pipe_variant_file_error, [ setup(tmp_file_stream(text, File, Stream)),
+                                cleanup(delete_file(File)) ]) :-
+    format(Stream, ":- module(test_play_bad_variant, []).~n~n", []),
+    format(Stream, ":- use_module(damas_kb(board_8x8)).~nrule(flying_kings, maybe).~n", []),
+    close(Stream),
+    atom_concat('--variant-file=', File, Option),
+    start_program_with([Option], "", Output, Errors, Status),
+    assertion(Status == exit(2)),
+    assertion(Output == ""),
+    format(string(Where), "~w:4: ", [File]),
+    assertion(has(Errors, Where)),
+    assertion(has(Errors, "flying_kings")).
 
 % On a terminal with TERM set the board has colours (the last move on a
 % yellow ground); NO_COLOR, --no-colour or a dumb terminal turn them off.
