@@ -77,56 +77,40 @@ test(play_suggests_nearest) :-
     assertion(Formal = existence_error(damas_variant, brasilian)),
     assertion(sub_string(Message, _, _, _, "did you mean brazilian?")).
 
-test(syntax_error_names_file_and_line,
-     [ setup(variant_text_file(test_vf_syntax,
-                               [ ":- module(test_vf_syntax, [])."
-                               , ":- use_module(damas_kb(board_8x8))."
-                               , "rule(flying_kings, false."
-                               ], File)),
-       cleanup(remove_variant_file(File)) ]) :-
-    message_of(variant_argument(File, _), Formal, Message),
-    assertion(Formal == syntax_error(variant_file)),
-    format(string(Where), "~w:3: Syntax error", [File]),
-    assertion(sub_string(Message, 0, _, _, Where)).
+%   error_case(?Name, ?Lines, ?Formal, ?Line, ?Text): a variant file Name
+%   of Lines whose loading raises Formal, its message starting with the
+%   file and Line and holding Text.
 
-test(wrong_rule_value_names_file_and_line,
-     [ setup(variant_text_file(test_vf_value,
-                               [ ":- module(test_vf_value, [])."
-                               , ":- use_module(damas_kb(board_8x8))."
-                               , ""
-                               , "rule(flying_kings, maybe)."
-                               ], File)),
-       cleanup(remove_variant_file(File)) ]) :-
-    message_of(variant_argument(File, _), Formal, Message),
-    assertion(Formal = domain_error(damas_rule, rule(flying_kings, maybe))),
-    format(string(Where), "~w:4: ", [File]),
-    assertion(sub_string(Message, 0, _, _, Where)),
-    assertion(sub_string(Message, _, _, _, "flying_kings")).
+error_case(test_vf_syntax,
+           [ ":- module(test_vf_syntax, [])."
+           , ":- use_module(damas_kb(board_8x8))."
+           , "rule(flying_kings, false."
+           ], syntax_error(variant_file), 3, "Syntax error").
+error_case(test_vf_value,
+           [ ":- module(test_vf_value, [])."
+           , ":- use_module(damas_kb(board_8x8))."
+           , ""
+           , "rule(flying_kings, maybe)."
+           ], domain_error(damas_rule, rule(flying_kings, maybe)), 4, "flying_kings").
+error_case(test_vf_name,
+           [ ":- module(test_vf_name, [])."
+           , ":- use_module(damas_kb(board_8x8))."
+           , "rule(flying_king, true)."
+           ], domain_error(damas_rule_name, flying_king), 3, "did you mean flying_kings?").
+error_case(test_vf_directive,
+           [ ":- module(test_vf_directive, [])."
+           , ":- use_module(damas_kb(board_9x9))."
+           ], syntax_error(variant_file), 2, "board_9x9").
 
-test(unknown_rule_name_names_file_and_line,
-     [ setup(variant_text_file(test_vf_name,
-                               [ ":- module(test_vf_name, [])."
-                               , ":- use_module(damas_kb(board_8x8))."
-                               , "rule(flying_king, true)."
-                               ], File)),
-       cleanup(remove_variant_file(File)) ]) :-
-    message_of(variant_argument(File, _), Formal, Message),
-    assertion(Formal == domain_error(damas_rule_name, flying_king)),
-    format(string(Where), "~w:3: ", [File]),
+test(errors_name_file_and_line, [forall(error_case(Name, Lines, Formal, Line, Text))]) :-
+    setup_call_cleanup(
+        variant_text_file(Name, Lines, File),
+        message_of(variant_argument(File, _), Raised, Message),
+        remove_variant_file(File)),
+    assertion(Raised == Formal),
+    format(string(Where), "~w:~d: ", [File, Line]),
     assertion(sub_string(Message, 0, _, _, Where)),
-    assertion(sub_string(Message, _, _, _, "did you mean flying_kings?")).
-
-test(failed_directive_names_file_and_line,
-     [ setup(variant_text_file(test_vf_directive,
-                               [ ":- module(test_vf_directive, [])."
-                               , ":- use_module(damas_kb(board_9x9))."
-                               ], File)),
-       cleanup(remove_variant_file(File)) ]) :-
-    message_of(variant_argument(File, _), Formal, Message),
-    assertion(Formal == syntax_error(variant_file)),
-    format(string(Where), "~w:2: ", [File]),
-    assertion(sub_string(Message, 0, _, _, Where)),
-    assertion(sub_string(Message, _, _, _, "board_9x9")).
+    assertion(sub_string(Message, _, _, _, Text)).
 
 test(not_a_module,
      [ setup(variant_text_file(test_vf_plain, ["rule(flying_kings, true)."], File)),

@@ -234,7 +234,28 @@ test(unicode_and_colour) :-
     assertion(has(Output, "\e[0;43;1;97m \u26C0 ")),
     assertion(has(Output, "\u26C2")).
 
+% Eximo plays on the session draughts plays on: a clock too, and the
+% loss on time in its record.
+test(clock_and_time_forfeit) :-
+    nb_setval(test_eximo_clock, 0),
+    session(['b3-b4', 'g6-g5', 'c3-c4', quit],
+            [white(human), black(human), clock(0.25), now(test_eximo_play:ten_seconds_later)],
+            Output),
+    assertion(has(Output, "Clock: White 0:15, Black 0:15\n")),
+    assertion(has(Output, "White, move 1 (0:15 left)> ")),
+    % 15 seconds each, 10 a move: White's second move comes too late.
+    assertion(has(Output, "Time is up: White's clock ran out; the move is not played.\n")),
+    assertion(has(Output, "Game over: Black wins: White ran out of time.")),
+    assertion(has(Output, "[Result \"0-1\"]\n[Termination \"time forfeit\"]")).
+
 :- end_tests(eximo_play).
+
+%   A clock of the test's own: each reading is 10 seconds after the last.
+
+ten_seconds_later(Now) :-
+    nb_getval(test_eximo_clock, Now),
+    Next is Now + 10,
+    nb_setval(test_eximo_clock, Next).
 
 :- begin_tests(eximo_play_program).
 
