@@ -112,11 +112,18 @@ game_hook(IO, Goal, Default) :-
 %!  player_words(+IO, +Player, -Words) is det.
 %
 %   How the record and the messages name a computer player: the
-%   game's game_player_words/2, else the player (a level's name) as it
-%   is.
+%   game's game_player_words/2, else the level's name in words
+%   (`capture first` for capture_first).
 
 player_words(IO, Player, Words) :-
-    game_hook(IO, game_player_words(Player, Words), Words = Player).
+    game_hook(IO, game_player_words(Player, Words), level_words(Player, Words)).
+
+level_words(Level, Words) :-
+    (   atom(Level)
+    ->  atomic_list_concat(Parts, '_', Level),
+        atomic_list_concat(Parts, ' ', Words)
+    ;   format(string(Words), "~w", [Level])
+    ).
 
 players_view(IO, Players, View) :-
     Game = IO.game,

@@ -234,6 +234,11 @@ test(unicode_and_colour) :-
     assertion(has(Output, "\e[0;43;1;97m \u26C0 ")),
     assertion(has(Output, "\u26C2")).
 
+% The record names a level in words, as the draughts game's PDN does.
+test(record_names_level_in_words) :-
+    session([resign, quit], [white(human), black(capture_first)], Output),
+    assertion(has(Output, "[Black \"Computer (capture first)\"]\n")).
+
 % Eximo plays on the session draughts plays on: a clock too, and the
 % loss on time in its record.
 test(clock_and_time_forfeit) :-
