@@ -6,7 +6,7 @@
         swipl examples/start.pl --variant=teacher_br
 
     (start.pl finds teacher_br.pl in the current directory or in
-    examples/; --variant=path/to/file.pl names any other file.)
+    examples/; --variant=FILE names any other file.)
 */
 :- module(teacher_br, []).
 :- use_module(damas_kb(board_8x8)).

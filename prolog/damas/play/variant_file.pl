@@ -14,7 +14,7 @@
 What `swipl examples/start.pl --variant=TEXT` plays: a shipped variant
 by its name, or a variant of one's own (docs/rules.md, "A variant of
 your own") by its file, `--variant=teacher_br` for teacher_br.pl in the
-current directory or `--variant=lessons/teacher_br.pl`.  The file is
+current directory or `--variant=examples/teacher_br.pl`.  The file is
 loaded as a module (use_module/2 with no imports) and checked at once,
 so that a mistake in it is said before the game starts, with the file
 and the line it is on.
