@@ -1,7 +1,6 @@
 :- module(damas_play_session_commands,
           [ command/4,                  % +IO, ?Word, ?Usage, ?Text
-            command/5,                  % +Word, +Argument, +IO, +State0, -State
-            human_move/4                % +IO, +State0, +Text, -State
+            command/5                   % +Word, +Argument, +IO, +State0, -State
           ]).
 :- use_module(library(apply)).
 :- use_module(library(lists)).
@@ -16,7 +15,9 @@ What the commands of library(damas/play/session) do: help, moves,
 hint, history, undo, save FILE, load FILE, fen, board, flip, resign,
 new and quit, and the game's own (game_command/5: the draughts game's
 notation and draw).  Every command answers in words and leaves the game
-as it was when it cannot do what was asked.
+as it was when it cannot do what was asked.  A line that is no command
+is a move: entry/5 of library(damas/play/dialogue) calls this module's
+human_move/4, imported from library(damas/play/session_turn).
 */
 
 %!  command(+IO, ?Word, ?Usage, ?Text) is nondet.
