@@ -76,7 +76,10 @@ program_arguments(Arguments) :-
     (   append(_, [Script|After], OsArgv),
         catch(absolute_file_name(Script, This, [file_type(prolog), file_errors(fail)]),
               _, fail)
-    ->  Arguments = After
+    ->  (   After = ['--'|Arguments]
+        ->  true
+        ;   Arguments = After
+        )
     ;   current_prolog_flag(argv, Arguments)
     ).
 
