@@ -21,8 +21,8 @@
 :- use_module('../prolog/damas').
 :- use_module('../prolog/damas/play').
 :- use_module('../prolog/eximo/play', [eximo_play_main/1]).  % Eximo joins the variant menu
-:- use_module('../prolog/damas/play/clock', [clock_spec/3]).
-:- use_module('../prolog/damas/play/session_main', [common_options_usage/1]).
+:- use_module('../prolog/damas/play/session_main',
+              [common_option/2, bad_option/2, common_options_usage/1]).
 :- use_module('../prolog/damas/players', [current_player/1]).
 :- use_module('../prolog/damas/kb', [shipped_variant/1]).
 :- use_module('../prolog/damas/play/variant_file', [variant_argument/3, load_variant_file/2]).
@@ -109,8 +109,8 @@ draughts_main(Argv) :-
 %   The options of play/1 that a command-line option stands for; throws
 %   bad_option(Message) for one that is unknown or has a wrong value.
 
-play_option(seed(Seed), [seed(Seed)|T], T) :-
-    integer(Seed),
+play_option(Option0, [Option|T], T) :-
+    common_option(Option0, Option),
     !.
 play_option(variant(Text), [variant(Variant)|T], T) :-
     !,
@@ -145,41 +145,12 @@ play_option(notation(Notation), [notation(Notation)|T], T) :-
 play_option(notation(Notation), _, _) :-
     !,
     bad_option("--notation is algebraic or numeric, not ~w", [Notation]).
-play_option(clock(Spec), [clock(Spec)|T], T) :-
-    !,
-    (   catch(clock_spec(Spec, _, _), error(_, _), fail)
-    ->  true
-    ;   bad_option("--clock=MINUTES or --clock=MINUTES+SECONDS, not ~w", [Spec])
-    ).
-play_option(colour(Bool), [colour(Bool)|T], T) :-
-    boolean(Bool),
-    !.
-play_option(color(Bool), [colour(Bool)|T], T) :-
-    boolean(Bool),
-    !.
-play_option(unicode(Bool), [pieces(Pieces)|T], T) :-
-    boolean(Bool),
-    !,
-    (   Bool == true
-    ->  Pieces = unicode
-    ;   Pieces = ascii
-    ).
-play_option(ascii(Bool), [pieces(Pieces)|T], T) :-
-    boolean(Bool),
-    !,
-    (   Bool == true
-    ->  Pieces = ascii
-    ;   Pieces = unicode
-    ).
 play_option(Option, _, _) :-
     Option =.. [Name, Value],
     !,
     bad_option("unknown option or wrong value: --~w=~w", [Name, Value]).
 play_option(Option, _, _) :-
     bad_option("unknown option: ~q", [Option]).
-
-boolean(true).
-boolean(false).
 
 %   A variant name that names none is a wrong option (the usage
 %   follows); a variant file with a mistake is said alone, the file and
@@ -196,10 +167,6 @@ bad_variant(Option, existence_error(damas_variant, _), Message) :-
 bad_variant(Option, _, Message) :-
     format(user_error, "~w: the variant file does not load:~n~w~n", [Option, Message]),
     halt(2).
-
-bad_option(Format, Args) :-
-    format(string(Message), Format, Args),
-    throw(bad_option(Message)).
 
 %   player_text(+Side, +Text, -Player)
 %
@@ -268,7 +235,6 @@ usage(Out) :-
     format(Out, "  --fen=FEN         start from this position (of --variant's board,~n", []),
     format(Out, "                    Brazilian without it), e.g. W:W21,22:B9,10~n", []),
     format(Out, "  --notation=N      algebraic (c3-d4, the default) or numeric (22-18)~n", []),
-    format(Out, "  --clock=M[+S]     a clock: M minutes a side, S seconds more a move~n", []),
     common_options_usage(Out).
 
 %   When standard output goes away (piped into head, say), stop quietly.

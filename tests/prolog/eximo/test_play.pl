@@ -276,7 +276,7 @@ test(game_help) :-
     start_program(['--game=eximo', '--help'], "", Output, _, Status),
     assertion(Status == exit(0)),
     forall(member(Option, ["--white=", "--black=", "--level=", "--fen=", "--max-moves=",
-                           "--colour", "--unicode", "--seed=", "--help"]),
+                           "--clock=", "--colour", "--unicode", "--seed=", "--help"]),
            assertion(has(Output, Option))),
     assertion(has(Output, "capture_first")).
 
@@ -290,10 +290,19 @@ test(pipe_game) :-
     assertion(has(Output, "history\n1. b3-b4\n")),
     assertion(sub_string(Output, _, _, 0, "\nGoodbye.\n")).
 
+% The command line of every game takes a clock.
+test(pipe_clock) :-
+    start_program(['--game=eximo', '--white=human', '--black=human', '--clock=1+2'],
+                  "quit\n", Output, Errors, Status),
+    assertion(Status == exit(0)),
+    assertion(Errors == ""),
+    assertion(has(Output, "Clock: White 1:00, Black 1:00\nWhite, move 1 (1:00 left)> ")).
+
 test(bad_options, [forall(member(Args-Message,
                                  [ ['--white=nobody']-"--white: nobody is not a player",
                                    ['--level=human']-"--level: human is not a player",
                                    ['--fen=w']-"--fen: not a position",
+                                   ['--clock=soon']-"--clock=MINUTES",
                                    ['--frobnicate']-"unknown option"
                                  ]))]) :-
     start_program(['--game=eximo'|Args], "", Output, Errors, Status),
