@@ -23,6 +23,7 @@
 :- use_module(web/input).
 :- use_module(web/errors).
 :- use_module(web/console).
+:- use_module(web/lessons).
 :- use_module(web/workers).
 
 /** <module> The web board: play and analyse in a browser
@@ -43,6 +44,14 @@ elsewhere, and these four files are all the server serves from the
 disk.  Beside the board, a Prolog console runs a student's queries,
 each in a confined process of its own (library(damas/web/console)).  The board
 itself is drawn on the server by library(damas/svg).
+
+Lessons (library(damas/web/lessons)) are pages of their own:
+/lessons lists those of the lesson folder, /lesson/NAME shows one
+(lesson.html, lesson.js, lesson.css), whose example queries run in the
+console and whose exercises are checked there, by POST
+/api/console/ask `{"lesson": NAME, "exercise": ID, "program": P}`;
+GET /api/lessons and GET /api/lesson?name=NAME answer the list and the
+lesson as JSON.  Lesson files are read as terms, never run here.
 
 ## A service
 
@@ -127,7 +136,8 @@ server.
                        console_memory_mb(positive_integer),
                        console_idle(positive_integer),
                        console_queries(positive_integer),
-                       client_consoles(positive_integer)
+                       client_consoles(positive_integer),
+                       lesson_directory(atom)
                      ]).
 
 %   The page's files: the only files the server reads from the disk.
@@ -143,9 +153,25 @@ asset('board.js').
 asset('board.css').
 asset('console.js').
 asset('console.css').
+asset('lesson.js').
+asset('lesson.css').
+
+%   The lessons of examples/lessons/ unless web_server/1 says otherwise.
+
+:- prolog_load_context(directory, Dir),
+   atomic_list_concat([Dir, '/../../examples/lessons'], Lessons0),
+   absolute_file_name(Lessons0, Lessons),
+   retractall(default_lesson_directory(_)),
+   assertz(default_lesson_directory(Lessons)).
+
+:- dynamic default_lesson_directory/1.
 
 :- http_handler(root(.), page, [prefix]).
 :- http_handler(root(static), static_file, [prefix]).
+:- http_handler(root(lessons), lesson_list_page, []).
+:- http_handler(root(lesson), lesson_page, [prefix]).
+:- http_handler(root(api/lessons), api(lessons, [get]), []).
+:- http_handler(root(api/lesson), api(lesson, [get]), []).
 :- http_handler(root(api), api_missing, [prefix]).
 :- http_handler(root(api/variants), api(variants, [get]), []).
 :- http_handler(root(api/new), api(new_game, [post]), []).
@@ -217,6 +243,10 @@ asset('console.css').
 %       its process's memory (512 MB), the time a query waits for its
 %       client to ask for more answers (120), the queries alive at once
 %       (16) and of one client (4).
+%     - lesson_directory(+Dir)
+%       The folder of the lessons the server serves at /lessons
+%       (library(damas/web/lessons)); default examples/lessons/ of the
+%       repository.
 %
 %   @error the errors of http_server/2 (a port in use, ...);
 %   type_error(list, Options); the type errors of the options;
@@ -252,7 +282,11 @@ web_server(Options) :-
     catch(search_pool_start(Pool, PoolOptions), E,
           ( store_stop(Store), console_stop(Console), throw(E) )),
     extra_workers_start(Extra, MaxWorkers),
+    default_lesson_directory(DefaultLessons),
+    option(lesson_directory(LessonDir), Options, DefaultLessons),
+    must_be(atom, LessonDir),
     Config = server{store: Store, searches: Pool, console: Console,
+                    lessons: LessonDir,
                     max_workers: MaxWorkers,
                     extra_workers: Extra,
                     limits: _{max_body: MaxBody, max_depth: MaxDepth}},
@@ -381,6 +415,40 @@ page(Request) :-
     ;   error_reply(error(damas_web_request(not_found), _))
     ).
 
+%   The lesson pages: one page, lesson.html, that asks /api/lessons or
+%   /api/lesson for what it shows.
+
+lesson_list_page(Request) :-
+    lesson_html(Request).
+
+lesson_page(Request) :-
+    server(Config),
+    (   memberchk(path_info(Info), Request),
+        atom_concat('/', Name, Info),
+        catch(lesson_read(Config.lessons, Name, _), error(_, _), fail)
+    ->  lesson_html(Request)
+    ;   error_reply(error(damas_web_request(not_found), _))
+    ).
+
+lesson_html(Request) :-
+    assets_directory(Dir),
+    directory_file_path(Dir, 'lesson.html', File),
+    http_reply_file(File, [unsafe(true)], Request).
+
+%   checked_reply(+Reply0, -Reply): the answer of an exercise's check,
+%   its differing position drawn.
+
+checked_reply(Reply0, Reply) :-
+    (   get_dict(check, Reply0, Check),
+        Check.verdict == "differs",
+        atom_string(Variant, Check.variant),
+        shipped_variant(Variant),
+        catch(fen_position(Check.fen, Position, [variant(Variant)]), error(_, _), fail)
+    ->  position_svg(Position, SVG, [square_size(32)]),
+        Reply = Reply0.put(check, Check.put(svg, SVG))
+    ;   Reply = Reply0
+    ).
+
 %   static_file(+Request): one of the page's files, if it is a plain
 %   file and not a link (that could lead anywhere on the disk).
 
@@ -420,7 +488,8 @@ api_reply(Action, Methods, Request, Reply) :-
     request_input(Request, Config.limits, Input),
     request_client(Request, Client),
     Context = context{store: Config.store, searches: Config.searches,
-                      console: Config.console, client: Client},
+                      console: Config.console, client: Client,
+                      lessons: Config.lessons},
     (   action(Action, Method, Context, Input, Reply)
     ->  true
     ;   throw(error(failed(Action), _))
@@ -739,7 +808,26 @@ action(close, post, C, Input, _{closed: true}) :-
 action(stats, get, C, _, _{games: Count}) :-
     store_count(C.store, Count).
 action(console_ask, post, C, Input, Reply) :-
-    console_ask(C.console, C.client, Input, Reply).
+    (   get_dict(lesson, Input, _)
+    ->  lesson_check_input(C.lessons, Input, Check),
+        console_ask(C.console, C.client, Check, Reply0),
+        checked_reply(Reply0, Reply)
+    ;   console_ask(C.console, C.client, Input, Reply)
+    ).
+action(lessons, get, C, _, _{lessons: Lessons}) :-
+    lesson_names(C.lessons, Names),
+    findall(Summary, ( member(Name, Names),
+                       catch(lesson_read(C.lessons, Name, Lesson), E,
+                             ( print_message(warning, E), fail )),
+                       lesson_summary(Lesson, Summary) ),
+            Lessons).
+action(lesson, get, C, Input, Page) :-
+    (   get_dict(name, Input, Name)
+    ->  true
+    ;   throw(error(missing_input(name), _))
+    ),
+    lesson_read(C.lessons, Name, Lesson),
+    lesson_page(Lesson, Page).
 action(console_next, post, C, Input, Reply) :-
     console_next(C.console, C.client, Input, Reply).
 action(console_stop, post, C, Input, Reply) :-

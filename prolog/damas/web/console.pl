@@ -8,6 +8,7 @@
           ]).
 :- use_module(library(apply)).
 :- use_module(library(error)).
+:- use_module(library(lists)).
 :- use_module(library(option)).
 :- use_module(library(predicate_options)).
 :- use_module('../../damas', [fen_position/3]).
@@ -47,7 +48,9 @@ An event is `{"event": "success", "text": T, "positions": [{"name",
 toplevel writes it, without its final `.`; a position in it drawn as
 SVG), `{"event": "failure", "output": O}`, `{"event": "error",
 "message": M, "output": O}` (M in words), or `{"event": "stopped"}`;
-O is what the query printed meanwhile.
+O is what the query printed meanwhile.  The answer of an exercise's
+check (lesson_check/4 of library(damas/web/console_library)) also has
+`"check"`, its verdict in words (library(damas/web/lesson_check)).
 
 ## Limits
 
@@ -213,8 +216,20 @@ answer_reply(Event, Reply) :-
     ->  Positions0 = Event.get(positions, []),
         must_be(list, Positions0),
         maplist(drawn_position, Positions0, Positions),
-        Reply = _{event: success, text: Event.text, positions: Positions,
-                  more: Event.more, output: Event.get(output, "")}
+        Reply0 = _{event: success, text: Event.text, positions: Positions,
+                   more: Event.more, output: Event.get(output, "")},
+        (   get_dict(check, Event, Check)
+        ->  must_be(dict, Check),
+            dict_pairs(Check, _, Pairs),
+            (   forall(member(Key-Value, Pairs),
+                       ( memberchk(Key, [verdict, count, index, fen, variant, call, yours, expected]),
+                         ( string(Value) ; integer(Value) ) ))
+            ->  true
+            ;   throw(error(damas_console_process(protocol), _))
+            ),
+            Reply = Reply0.put(check, Check)
+        ;   Reply = Reply0
+        )
     ;   Event.event == "failure"
     ->  Reply = _{event: failure, output: Event.get(output, "")}
     ;   Event.event == "error"

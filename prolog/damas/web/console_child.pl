@@ -38,7 +38,9 @@ the error is one line of JSON on its standard output:
     {"event":"failure", "output":...}
     {"event":"error", "message":..., "output":...}
 
-After an answer with `more`, it reads `next.` (the next answer) or
+An answer of lesson_check/4 (library(damas/web/console_library)) also
+has `"check"`, the words of its verdict.  After an answer with `more`,
+it reads `next.` (the next answer) or
 `stop.` (or the end of its input) and ends.  What the query prints
 comes with the next event, as `output`.  The process ends after its
 last event: nothing of one query outlives it.
@@ -274,7 +276,13 @@ send_answer(Protocol, Module, Bindings, Det) :-
     ->  More = false
     ;   More = true
     ),
-    send_event(Protocol, _{event: success, text: Text, positions: Positions, more: More}).
+    Event = _{event: success, text: Text, positions: Positions, more: More},
+    % A lesson's exercise checked (lesson_check/4) says its verdict in words.
+    (   nb_current(damas_lesson_verdict, Check)
+    ->  nb_delete(damas_lesson_verdict),
+        send_event(Protocol, Event.put(check, Check))
+    ;   send_event(Protocol, Event)
+    ).
 
 send_error(Protocol, damas_console_syntax(What, Error), _, Query, Program) :-
     !,

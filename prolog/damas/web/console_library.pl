@@ -39,7 +39,8 @@
             search/3,                   % +Position, -Result, +Options
             evaluate/2,                 % +Position, -Score
             evaluate/3,                 % +Position, -Score, +Options
-            search_level/2              % ?Level, ?Options
+            search_level/2,             % ?Level, ?Options
+            lesson_check/4              % :Student, :Reference, +Options, -Verdict
           ]).
 :- use_module(library(error)).
 :- use_module(library(lists)).
@@ -48,6 +49,8 @@
 :- use_module('../kb', [shipped_variant/1]).
 :- use_module('../explain', []).
 :- use_module('../search', []).
+:- use_module('../random_games', [random_positions/3]).
+:- use_module(lesson_check, [lesson_compare/5]).
 
 /** <module> The library as the web console offers it
 
@@ -136,6 +139,41 @@ shown(Position) :-
 %   Those of library(damas/search), with the checks above: a search
 %   runs in one thread with its own table of at most 16 MB, and ends
 %   at its own limit (depth, time, nodes, level) or the console's.
+
+%!  lesson_check(:Student, :Reference, +Options, -Verdict) is det.
+%
+%   Compares the student's predicate Student (Name/Arity) with
+%   Reference (Name/Arity, a predicate of the console or of the
+%   teacher's solution) on the positions of random games, as a lesson's
+%   exercise says (library(damas/web/lessons)).  Verdict is passed(N)
+%   when they agree on the N positions, or differs(I, Position) for the
+%   first position (the I-th) where they do not.  The words of the
+%   verdict are kept for the console's answer (`check` in the answer
+%   event of library(damas/web/console_child)).  Options are those of
+%   lesson_compare/5 of library(damas/web/lesson_check).
+%
+%   Both predicates are the caller's goals, checked by the sandbox
+%   (library(damas/web/console_safe) declares this a meta-predicate):
+%   lesson_check/4 only draws the positions and compares.
+
+:- meta_predicate lesson_check(:, :, +, -).
+
+lesson_check(Student, Reference, Options, Verdict) :-
+    must_be(list, Options),
+    option(variant(Variant), Options, brazilian),
+    shipped(Variant),
+    option(positions(Count), Options, 500),
+    must_be(between(1, 2000), Count),
+    option(seed(Seed), Options, 1),
+    must_be(integer, Seed),
+    random_positions(Count, Positions, [seed(Seed), variant(Variant)]),
+    lesson_compare(Positions, Student, Reference, Options, Words),
+    nb_setval(damas_lesson_verdict, Words),
+    (   Words.verdict == "passed"
+    ->  Verdict = passed(Count)
+    ;   nth1(Words.index, Positions, Position),
+        Verdict = differs(Words.index, Position)
+    ).
 
 term_expansion(offered(Module:Head), (Head :- checked(Head), Module:Head)).
 

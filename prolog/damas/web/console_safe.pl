@@ -64,3 +64,26 @@ sandbox:safe_primitive(damas_console_library:side_to_move(_, _)).
 sandbox:safe_primitive(damas_console_library:square_name(_, _)).
 sandbox:safe_primitive(damas_console_library:square_name(_, _, _)).
 sandbox:safe_primitive(damas_console_library:text_move(_, _, _)).
+
+%   lesson_check/4 calls the student's predicate and the reference,
+%   both named Name/Arity: the sandbox checks them as goals of the
+%   query's module, and lesson_check/4 itself only draws positions and
+%   compares (library(damas/web/lesson_check)).
+
+:- multifile sandbox:safe_meta/2.
+
+sandbox:safe_meta(damas_console_library:lesson_check(Student, Reference, _, _), [S, R]) :-
+    lesson_goal(Student, S),
+    lesson_goal(Reference, R).
+
+lesson_goal(Spec, Goal) :-
+    (   Spec = Module:Name/Arity
+    ->  atom(Module),
+        Goal = Module:Plain
+    ;   Spec = Name/Arity,
+        Goal = Plain
+    ),
+    atom(Name),
+    integer(Arity),
+    between(0, 8, Arity),
+    functor(Plain, Name, Arity).

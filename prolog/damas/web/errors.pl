@@ -60,6 +60,10 @@ formal_answer(existence_error(damas_web_game, _), 404,
               "There is no such game (it may have expired): start a new game.").
 formal_answer(existence_error(damas_console_query, _), 404,
               "There is no such console query (it ended, or waited too long for Next): run it again.").
+formal_answer(existence_error(damas_lesson, _), 404,
+              "There is no such lesson: /lessons lists them.").
+formal_answer(existence_error(damas_lesson_exercise, _), 404,
+              "The lesson has no such exercise.").
 formal_answer(permission_error(create, damas_console_query, _), 409,
               "The page already has a console query of that id: stop it first.").
 formal_answer(permission_error(run, damas_console_query, _), 409,
