@@ -187,7 +187,7 @@
         return el('div', { class: 'verdict passed' },
                   `Passed: your ${item.predicate} agrees with ${item.reference} on all ${c.count} positions.`, output);
       }
-      const board = c.svg ? el('figure', {}, svgNode(c.svg), el('figcaption', { text: c.fen })) : null;
+      const board = c.svg ? el('figure', {}, svgNode(c.svg)) : null;
       return el('div', { class: 'verdict differs' },
                 el('div', { text: `Not yet: at position ${c.index} of ${item.positions} your ${item.predicate} answers otherwise.` }),
                 el('div', { class: 'detail' }, board,
@@ -202,18 +202,32 @@
     return el('div', { class: 'verdict error', text: message }, output);
   }
 
+  // Each section is a block: its text, queries and exercises on the
+  // left, its boards on the right (below one another on a phone).
   function showLesson(lesson) {
     document.title = `${lesson.title} — damas`;
-    const items = el('div', { class: 'lesson-items' });
+    const sections = [];
+    let text = null;
+    let boards = null;
+    const start = (title) => {
+      text = el('div', { class: 'section-text' }, title ? el('h2', { text: title }) : null);
+      boards = el('div', { class: 'section-boards' });
+      sections.push(el('section', { class: 'lesson-section' }, text, boards));
+    };
     for (const item of lesson.items) {
-      if (item.kind === 'section') items.append(el('h2', { text: item.title }), ...prose(item.text));
-      else if (item.kind === 'board') items.append(figure(item.svg, item.caption));
-      else if (item.kind === 'query') items.append(queryCard(item, lesson));
-      else if (item.kind === 'exercise') items.append(exerciseCard(item, lesson));
+      if (item.kind === 'section') start(item.title);
+      else if (!text) start('');
+      if (item.kind === 'section') text.append(...prose(item.text));
+      else if (item.kind === 'board') boards.append(figure(item.svg, item.caption));
+      else if (item.kind === 'query') text.append(queryCard(item, lesson));
+      else if (item.kind === 'exercise') text.append(exerciseCard(item, lesson));
+    }
+    for (const section of sections) {
+      if (section.lastChild.childElementCount === 0) section.classList.add('no-boards');
     }
     main.replaceChildren(el('h1', { text: lesson.title }),
                          lesson.summary ? el('p', { class: 'lesson-summary', text: lesson.summary }) : null,
-                         items);
+                         ...sections);
     state.lesson = lesson.name;
   }
 
