@@ -42,7 +42,18 @@ query("shown(P), legal_moves(P, Moves)",
 query("fen_position(\"W:W22,31:B11,18,27\", P, [variant(russian)]), legal_move(P, M), move_captures(M, Taken)",
       [caption("Each capture and the pieces it takes (ask Next for the second).")]).
 
-section("3. Crowning in passing",
+section("3. Rules given by a clause: men capture only forward",
+"The white man on d4 can capture backward, over e3 to f2 and on over g3 to h4 (two pieces), or forward over c5 to b6 (one piece). In Brazilian draughts the majority rule chooses the backward capture. The variant `forward_men` of the script states its rules by a clause, every rule as in Brazilian but `changed(men_capture_backward, false)`: then the forward capture is all that is left. Czech draughts is such a game, on the same board.").
+
+board("W:W18:B14,23,24", [caption("White to move: Brazilian rules")]).
+
+query("shown(P), legal_moves(P, Moves)", [caption("Brazilian: d4xf2xh4, two pieces.")]).
+
+board("W:W18:B14,23,24", [variant(czech), caption("The same, men capture only forward")]).
+
+query("shown(P), legal_moves(P, Moves)", [caption("Men capture only forward: d4xb6.")]).
+
+section("4. Crowning in passing",
 "The white man on b6 takes c7 and lands on d8, its far row. In Brazilian draughts it is still a man there: it stops, and is crowned when the move ends. With `rule(crown_during_capture, true)` (as in Russian draughts) it goes on as a king over e7 and f6 to take g5.").
 
 board("W:W9:B6,16", [caption("White to move: Brazilian rules")]).

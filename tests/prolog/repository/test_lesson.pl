@@ -9,12 +9,18 @@
     and read the difference: every lesson compares the C engine with the
     reference rules, and a line saying they disagree is a bug to fix, not
     an output to accept.
+
+    Each lesson also has a page on the web board, examples/lessons/X.pl
+    for examples/lesson_X.pl (tests/prolog/damas/test_web_lesson.pl runs
+    its queries and exercises): every position the script shows is a
+    board of its page, so that the two tell the same lesson.
 */
 :- module(test_lesson, []).
 
 :- use_module(library(plunit)).
 :- use_module(library(process)).
 :- use_module(library(readutil)).
+:- use_module(library(lists)).
 
 :- use_module('../support/checkout').
 
@@ -63,5 +69,43 @@ test(expected_outputs_show_no_disagreement, Bad == []) :-
                     ;   \+ sub_string(Text, _, _, _, "the same")
                     ) ),
             Bad).
+
+%   The positions of a script: the FENs it quotes.
+script_fens(Name, Fens) :-
+    examples_directory(Dir),
+    format(atom(File), '~w/~w.pl', [Dir, Name]),
+    read_file_to_string(File, Text, []),
+    split_string(Text, "'", "", Parts),
+    findall(Fen, ( member(Fen, Parts),
+                   ( sub_string(Fen, 0, _, _, "W:") ; sub_string(Fen, 0, _, _, "B:") ) ),
+            Fens0),
+    sort(Fens0, Fens).
+
+%   The boards of a web lesson, read as the server reads them: terms.
+page_fens(Name, Fens) :-
+    examples_directory(Dir),
+    format(atom(File), '~w/lessons/~w.pl', [Dir, Name]),
+    setup_call_cleanup(open(File, read, In), read_boards(In, Fens0), close(In)),
+    sort(Fens0, Fens).
+
+read_boards(In, Fens) :-
+    read_term(In, Term, []),
+    (   Term == end_of_file
+    ->  Fens = []
+    ;   Term = board(Fen, _)
+    ->  Fens = [Fen|Rest],
+        read_boards(In, Rest)
+    ;   read_boards(In, Fens)
+    ).
+
+test(pages_show_the_scripts_positions, Missing == []) :-
+    findall(Name-Fen, ( member(Script-Name, [lesson_majority-majority, lesson_russian-russian,
+                                             lesson_thai-thai]),
+                        script_fens(Script, Fens),
+                        assertion(Fens \== []),
+                        page_fens(Name, Boards),
+                        member(Fen, Fens),
+                        \+ memberchk(Fen, Boards) ),
+            Missing).
 
 :- end_tests(lessons).
