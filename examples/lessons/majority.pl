@@ -70,7 +70,7 @@ section("Exercise: the steps of a man",
 
 exercise(man_steps,
          [ predicate(man_steps/3),
-           statement("Write man_steps(+Position, +Square, -Steps): Steps are the empty squares (numbers) the man on Square can step to, in any order."),
+           statement("Write `man_steps(+Position, +Square, -Steps)`: Steps are the empty squares (numbers) the man on Square can step to, in any order."),
            starter("% man_steps(+Position, +Square, -Steps)
 man_steps(Position, Square, Steps) :-
     side_to_move(Position, Side),
@@ -93,7 +93,7 @@ section("Exercise: how many pieces a capture takes",
 
 exercise(capture_count,
          [ predicate(capture_count/2),
-           statement("Write capture_count(+Position, -N): N is the number of pieces the moves of the side to move take (0 when no capture is possible)."),
+           statement("Write `capture_count(+Position, -N)`: N is the number of pieces the moves of the side to move take (0 when no capture is possible)."),
            starter("capture_count(Position, N) :-
     legal_moves(Position, Moves),
     N = 0.   % count the pieces one of the Moves takes

@@ -51,7 +51,7 @@ section("Exercise: the majority rule by hand",
 
 exercise(majority_moves,
          [ predicate(majority_moves/2),
-           statement("Write majority_moves(+Position, -Moves): Moves are the legal moves of Position that take the most pieces (all of them when none captures), in any order."),
+           statement("Write `majority_moves(+Position, -Moves)`: Moves are the legal moves of Position that take the most pieces (all of them when none captures), in any order."),
            starter("majority_moves(Position, Moves) :-
     legal_moves(Position, All),
     Moves = All.   % keep the moves that take the most pieces

@@ -50,7 +50,7 @@ section("Exercise: who can capture",
 
 exercise(capturing_pieces,
          [ predicate(capturing_pieces/2),
-           statement("Write capturing_pieces(+Position, -Squares): Squares are the squares (numbers) of the pieces of the side to move that can capture, in ascending order, without repeats ([] when none can)."),
+           statement("Write `capturing_pieces(+Position, -Squares)`: Squares are the squares (numbers) of the pieces of the side to move that can capture, in ascending order, without repeats ([] when none can)."),
            starter("capturing_pieces(Position, Squares) :-
     findall(From, legal_move(Position, _), Squares).   % only captures, and their squares
 "),

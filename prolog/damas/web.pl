@@ -444,7 +444,11 @@ checked_reply(Reply0, Reply) :-
         atom_string(Variant, Check.variant),
         shipped_variant(Variant),
         catch(fen_position(Check.fen, Position, [variant(Variant)]), error(_, _), fail)
-    ->  position_svg(Position, SVG, [square_size(32)]),
+    ->  (   integer(Check.get(square))
+        ->  Marked = [highlight([Check.square])]
+        ;   Marked = []
+        ),
+        position_svg(Position, SVG, [square_size(32)|Marked]),
         Reply = Reply0.put(check, Check.put(svg, SVG))
     ;   Reply = Reply0
     ).

@@ -222,7 +222,7 @@ answer_reply(Event, Reply) :-
         ->  must_be(dict, Check),
             dict_pairs(Check, _, Pairs),
             (   forall(member(Key-Value, Pairs),
-                       ( memberchk(Key, [verdict, count, index, fen, variant, call, yours, expected]),
+                       ( memberchk(Key, [verdict, count, index, fen, variant, call, yours, expected, square]),
                          ( string(Value) ; integer(Value) ) ))
             ->  true
             ;   throw(error(damas_console_process(protocol), _))

@@ -43,7 +43,8 @@ lists of all answers, sorted.
 %   Name/Arity) agree on every call on Positions, else `{verdict:
 %   "differs", index: I, fen: F, variant: V, call: C, yours: Y,
 %   expected: E}` for the I-th position, the first where they do not:
-%   C the call (as `man_steps(P, 22, R)`), Y and E the results.
+%   C the call (as `man_steps(P, 22, R)`), Y and E the results; and
+%   `square` when the call asks about a square.
 %
 %   @error domain_error(lesson_arguments, Kind) and
 %   domain_error(lesson_compare, How) for unknown options;
@@ -153,8 +154,13 @@ difference(Index, Position0, _:Name/_, Inputs, Answers, Yours, Expected, Words) 
     format(string(Call), "~q(~w)", [Name, ArgumentsText]),
     outcome_text(Answers, Yours, YoursText),
     outcome_text(Answers, Expected, ExpectedText),
-    Words = _{verdict: "differs", index: Index, fen: Fen, variant: VariantText,
-              call: Call, yours: YoursText, expected: ExpectedText}.
+    Words0 = _{verdict: "differs", index: Index, fen: Fen, variant: VariantText,
+               call: Call, yours: YoursText, expected: ExpectedText},
+    % The square asked about, for the page to mark on the board.
+    (   Inputs = [Square], integer(Square)
+    ->  Words = Words0.put(square, Square)
+    ;   Words = Words0
+    ).
 
 input_text(Input, Text) :-
     format(string(Text), "~q", [Input]).

@@ -169,7 +169,9 @@ test(wrong_program_differs) :-
     assertion(Check.call == "man_steps(P, 21, R)"),
     assertion(Check.yours == "R = []"),
     assertion(Check.expected == "R = [17]"),
-    assertion(sub_string(Check.svg, 0, _, _, "<svg")).
+    assertion(Check.square == 21),
+    % The board marks the man asked about.
+    assertion(sub_string(Check.svg, _, _, _, "highlight\" data-square=\"21\"")).
 
 %   A man that steps backward too: right on the first positions, found
 %   out later.
