@@ -11,29 +11,14 @@
 // at the first check that fails.
 import { chromium } from 'playwright-core';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 
 const [url, wide, narrow] = process.argv.slice(2);
 assert.ok(url && wide && narrow, 'usage: node lesson.mjs URL SCREENSHOT_WIDE SCREENSHOT_NARROW');
 const executablePath = process.env.CHROMIUM || '/usr/bin/chromium';
 
-const rightSteps = `man_steps(Position, Square, Steps) :-
-    side_to_move(Position, Side),
-    findall(To, man_step(Position, Side, Square, To), Steps).
-
-man_step(Position, Side, From, To) :-
-    square_name(From, Name),
-    atom_chars(Name, [File, Rank]),
-    atom_number(Rank, R0),
-    (   Side == white -> R is R0 + 1 ; R is R0 - 1 ),
-    member(Step, [-1, 1]),
-    char_code(File, F0),
-    F is F0 + Step,
-    char_code(NewFile, F),
-    atom_number(NewRank, R),
-    atom_concat(NewFile, NewRank, NewName),
-    catch(square_name(To, NewName), _, fail),
-    piece_at(Position, To, empty).
-`;
+// A right man_steps/3 (test_web_lesson.pl submits it too).
+const rightSteps = readFileSync(new URL('./man_steps.pl', import.meta.url), 'utf8');
 
 async function check(page, exercise, program) {
   const before = await page.evaluate(() => window.damasLesson.checks);

@@ -29,6 +29,7 @@
 
 :- use_module('../support/checkout').
 :- use_module('../support/web_client').
+:- use_module('../support/browser').
 :- use_module('../support/hostile_queries').
 
 
@@ -679,35 +680,17 @@ test(hostile_queries) :-
 %   The browser test runs when Chromium and playwright-core are there
 %   (make deps installs them); it saves build/web-console.png.
 
-browser_test_possible :-
-    absolute_file_name(path(chromium), _, [access(execute), file_errors(fail)]),
-    absolute_file_name(path(node), _, [access(execute), file_errors(fail)]),
-    checkout_file('tests/web/node_modules/playwright-core/package.json', Package),
-    exists_file(Package).
-
 :- if(browser_test_possible).
 
 :- begin_tests(web_console_browser, [setup(start_server([])), cleanup(stop_server)]).
 
 test(console_in_chromium) :-
-    checkout_file('tests/web/console.mjs', Script),
     checkout_file(build, Build),
     make_directory_path(Build),
     directory_file_path(Build, 'web-console.png', Screenshot),
     port(Port),
     format(atom(URL), 'http://localhost:~w/', [Port]),
-    absolute_file_name(path(node), Node, [access(execute)]),
-    setup_call_cleanup(
-        % Under make sanitize the sanitizer runtimes are preloaded into
-        % swipl; the browser must not inherit them (it spins).
-        process_create(Node, [Script, URL, Screenshot],
-                       [ stdout(pipe(Out)), stderr(std), process(Pid),
-                         environment(['LD_PRELOAD'='', 'ASAN_OPTIONS'=''])
-                       ]),
-        read_string(Out, _, Output),
-        close(Out)),
-    process_wait(Pid, Status),
-    format(user_error, "~s", [Output]),
+    browser_script('tests/web/console.mjs', [URL, Screenshot], Output, Status),
     assertion(Status == exit(0)),
     assertion(sub_string(Output, _, _, _, "console: ok")).
 

@@ -20,6 +20,7 @@
 
 :- use_module('../support/checkout').
 :- use_module('../support/web_client').
+:- use_module('../support/browser').
 
 
                  /*******************************
@@ -58,24 +59,11 @@ check(Lesson-Exercise, Program, Event) :-
 check(Exercise, Program, Event) :-
     check("majority"-Exercise, Program, Event).
 
-right_man_steps("man_steps(Position, Square, Steps) :-
-    side_to_move(Position, Side),
-    findall(To, man_step(Position, Side, Square, To), Steps).
+%   A right man_steps/3, the one tests/web/lesson.mjs submits too.
 
-man_step(Position, Side, From, To) :-
-    square_name(From, Name),
-    atom_chars(Name, [File, Rank]),
-    atom_number(Rank, R0),
-    (   Side == white -> R is R0 + 1 ; R is R0 - 1 ),
-    member(Step, [-1, 1]),
-    char_code(File, F0),
-    F is F0 + Step,
-    char_code(NewFile, F),
-    atom_number(NewRank, R),
-    atom_concat(NewFile, NewRank, NewName),
-    catch(square_name(To, NewName), _, fail),
-    piece_at(Position, To, empty).
-").
+right_man_steps(Program) :-
+    checkout_file('tests/web/man_steps.pl', File),
+    read_file_to_string(File, Program, []).
 
 contains(Text, Part) :-
     sub_string(Text, _, _, _, Part),
@@ -302,34 +290,18 @@ test(names_only, throws(error(existence_error(damas_lesson, '../lessons/halting'
 %   (make deps installs them); it saves build/lesson-1280.png and
 %   build/lesson-420.png (docs/pictures/ has copies).
 
-browser_test_possible :-
-    absolute_file_name(path(chromium), _, [access(execute), file_errors(fail)]),
-    absolute_file_name(path(node), _, [access(execute), file_errors(fail)]),
-    checkout_file('tests/web/node_modules/playwright-core/package.json', Package),
-    exists_file(Package).
-
 :- if(browser_test_possible).
 
 :- begin_tests(web_lesson_browser, [setup(start_server), cleanup(stop_server)]).
 
 test(lesson_in_chromium) :-
-    checkout_file('tests/web/lesson.mjs', Script),
     checkout_file(build, Build),
     make_directory_path(Build),
     directory_file_path(Build, 'lesson-1280.png', Wide),
     directory_file_path(Build, 'lesson-420.png', Narrow),
     port(Port),
     format(atom(URL), 'http://localhost:~w/', [Port]),
-    absolute_file_name(path(node), Node, [access(execute)]),
-    setup_call_cleanup(
-        process_create(Node, [Script, URL, Wide, Narrow],
-                       [ stdout(pipe(Out)), stderr(std), process(Pid),
-                         environment(['LD_PRELOAD'='', 'ASAN_OPTIONS'=''])
-                       ]),
-        read_string(Out, _, Output),
-        close(Out)),
-    process_wait(Pid, Status),
-    format(user_error, "~s", [Output]),
+    browser_script('tests/web/lesson.mjs', [URL, Wide, Narrow], Output, Status),
     assertion(Status == exit(0)),
     assertion(sub_string(Output, _, _, _, "lesson: ok")).
 
