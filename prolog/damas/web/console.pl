@@ -127,7 +127,8 @@ console_property(Console, queries(N)) :-
 %!  console_ask(+Console, +Client, +Input, -Reply) is det.
 %
 %   Starts the query of Input (a dict: query, program, variant, fen,
-%   optionally id) for Client; Reply is its first event, with its id:
+%   optionally id, and solution, a lesson's solution loaded after the
+%   program, as sandboxed: library(damas/web/lessons)) for Client; Reply is its first event, with its id:
 %   the one Input gives (so that the client can stop the query before
 %   its first answer), or a new one.
 %
@@ -138,6 +139,7 @@ console_ask(Console, Client, Input, Reply) :-
     Limits = Console.limits,
     text_input(Input, query, Limits.query, Query, required),
     text_input(Input, program, 1_000_000, Program, optional),
+    text_input(Input, solution, 1_000_000, Solution, optional),
     input_variant(Input, Variant),
     input_fen(Input, Variant, Fen),
     (   get_dict(id, Input, _)
@@ -150,7 +152,8 @@ console_ask(Console, Client, Input, Reply) :-
           ( sessions_drop(Console.sessions, Key, _), throw(E) )),
     (   sessions_attach(Console.sessions, Key, Process)
     ->  Request = request(Query, Program, Variant, Fen,
-                          _{seconds: Limits.seconds, output: Limits.output}),
+                          _{seconds: Limits.seconds, output: Limits.output,
+                            solution: Solution}),
         catch(console_process_send(Process, Request), _, true),
         event_reply(Console, Key, Process, Reply0),
         Reply = Reply0.put(id, Id)

@@ -28,9 +28,10 @@ standard input, a term
     request(Query, Program, Variant, Fen, Limits)
 
 (Query and Program the student's texts, Fen a FEN string or "", Limits
-a dict with `seconds`, the time to each answer, and `output`, the most
-characters the query may print), loads the program into a module of its
-own, checks the program and the query (library(damas/web/console_check)
+a dict with `seconds`, the time to each answer, `output`, the most
+characters the query may print, and optionally `solution`, the text of
+a lesson's solution to load after the program), loads the program into
+a module of its own, checks the program and the query (library(damas/web/console_check)
 and library(sandbox)), and runs the query.  Each answer, the failure, or
 the error is one line of JSON on its standard output:
 
@@ -79,7 +80,8 @@ serve(Query, Program, Variant, Fen, Limits, Protocol, Commands) :-
     nb_setval(damas_console_limit, Limits.output),
     catch(( shown_position(Variant, Fen),
             call_with_time_limit(Limits.seconds,
-                                 prepare(Module, Program, Query, Goal, Bindings))
+                                 prepare(Module, Program, Limits.get(solution, ""),
+                                         Query, Goal, Bindings))
           ),
           Error,
           true),
@@ -142,10 +144,15 @@ printed(Output) :-
                  *      PROGRAM AND QUERY       *
                  *******************************/
 
-prepare(Module, Program, Query, Goal, Bindings) :-
+prepare(Module, Program, Solution, Query, Goal, Bindings) :-
     add_import_module(Module, damas_console_library, start),
     set_module(Module:program_space(8_000_000)),
-    load_program(Module, Program),
+    load_program(Module, console_program, Program),
+    % A lesson's solution (library(damas/web/lessons)), loaded as a
+    % program of its own: the student's text, whole or broken, is not
+    % read with it, and its errors never show the solution's text.
+    catch(load_program(Module, console_solution, Solution), Error,
+          ( Error == time_limit_exceeded -> throw(Error) ; throw(damas_console_solution) )),
     catch(term_string(Goal, Query, [variable_names(Bindings), module(Module)]),
           error(syntax_error(What), Context),
           throw(damas_console_syntax(query, error(syntax_error(What), Context)))),
@@ -160,9 +167,9 @@ prepare(Module, Program, Query, Goal, Bindings) :-
 %   other directives as they run.  Errors printed while it loads are
 %   errors of the program.
 
-load_program(_, "") :-
+load_program(_, _, "") :-
     !.
-load_program(Module, Program) :-
+load_program(Module, Id, Program) :-
     program_terms(Module, Program, Read),
     pairs_keys(Read, Terms),
     console_checked_program(Module, Terms),
@@ -170,7 +177,7 @@ load_program(Module, Program) :-
     nb_setval(damas_console_load_errors, []),
     setup_call_cleanup(
         ( open_string(Rest, In), nb_setval(damas_console_loading, true) ),
-        load_files(Module:console_program,
+        load_files(Module:Id,
                    [stream(In), module(Module), sandboxed(true), silent(true)]),
         ( close(In), nb_setval(damas_console_loading, false) )),
     nb_getval(damas_console_load_errors, Errors),
@@ -296,6 +303,10 @@ send_error(Protocol, damas_console_syntax(What, Error), _, Query, Program) :-
     ),
     string_concat(Intro, Message0, Message),
     send_event(Protocol, _{event: error, message: Message}).
+send_error(Protocol, damas_console_solution, _, _, _) :-
+    !,
+    send_event(Protocol, _{event: error,
+                           message: "The lesson's own solution could not be loaded: the lesson is at fault, not your program. Tell the teacher."}).
 send_error(Protocol, damas_console_program(Error), Limits, _, _) :-
     !,
     console_error_message(Error, Limits, Message0),

@@ -55,9 +55,9 @@ predicates renamed, so that they cannot meet the student's) are
 compared on the positions of random games, options positions(N)
 (default 500, at most 2000), seed(S), variant(V), and arguments/1,
 compare/1 and answers/1 of library(damas/web/lesson_check).  The
-solution is loaded after the student's program, in the same module:
-the student's predicates named as console predicates the solution
-calls are the ones it calls.
+solution is loaded after the student's program, as a program of its
+own in the same module: a student's predicate named as a console
+predicate the solution calls is the one it calls.
 */
 
 %!  lesson_names(+Directory, -Names) is det.
@@ -204,10 +204,17 @@ exercise_options(Default, Solution, Options, Exercise) :-
 
 defines(Clauses, Name/Arity) :-
     member(Clause, Clauses),
-    (   Clause = (Head :- _) -> true ; Head = Clause ),
-    callable(Head),
+    clause_head(Clause, Head),
     functor(Head, Name, Arity),
     !.
+
+%   clause_head(+Clause, -Head): the head Clause defines, a DCG rule's
+%   without its two arguments; a directive defines none.
+
+clause_head((:- _), _) :- !, fail.
+clause_head((Head :- _), Head) :- !, callable(Head).
+clause_head((Head --> _), Head) :- !, callable(Head).
+clause_head(Head, Head) :- callable(Head).
 
 %!  lesson_summary(+Lesson, -Summary) is det.
 %
@@ -249,7 +256,7 @@ page_item(exercise(Id, E),
 %!  lesson_check_input(+Directory, +Input, -ConsoleInput) is det.
 %
 %   ConsoleInput is the console query (library(damas/web/console):
-%   query, program, variant) that checks the program of Input (a dict:
+%   query, program, solution, variant) that checks the program of Input (a dict:
 %   `lesson`, `exercise`, `program`, optionally `id`) against the
 %   exercise's reference.
 %
@@ -280,9 +287,9 @@ lesson_check_input(Directory, Input, ConsoleInput) :-
            [Name/Arity, Reference/Arity, Exercise.check]),
     with_output_to(string(SolutionText),
                    forall(member(Clause, Renamed), portray_clause(Clause))),
-    format(string(Whole), "~s~n~n~s", [Program, SolutionText]),
     atom_string(Exercise.variant, Variant),
-    ConsoleInput0 = _{query: Query, program: Whole, variant: Variant},
+    ConsoleInput0 = _{query: Query, program: Program, solution: SolutionText,
+                      variant: Variant},
     (   get_dict(id, Input, QueryId)
     ->  ConsoleInput = ConsoleInput0.put(id, QueryId)
     ;   ConsoleInput = ConsoleInput0
@@ -302,7 +309,7 @@ string_field(Input, Key, Text) :-
 
 renamed_solution(Clauses, Renamed, Map) :-
     findall(Name, ( member(C, Clauses),
-                    ( C = (H :- _) -> true ; H = C ),
+                    clause_head(C, H),
                     functor(H, Name, _) ), Names0),
     sort(Names0, Names),
     random_between(1, 1_000_000_000, Secret),

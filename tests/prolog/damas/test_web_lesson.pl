@@ -186,6 +186,15 @@ test(error_is_a_difference) :-
     assertion(Event.check.verdict == "differs"),
     assertion(contains(Event.check.yours, "error: ")).
 
+%   A program that ends in the middle of a clause is the student's
+%   syntax error, and says nothing of the teacher's solution.
+test(unfinished_program_keeps_the_solution) :-
+    check("capture_count", "capture_count(_, 0) :-\n    true", Event),
+    assertion(Event.event == "error"),
+    assertion(contains(Event.message, "In the program")),
+    assertion(\+ contains(Event.message, "solution")),
+    assertion(\+ contains(Event.message, "move_captures")).
+
 test(undefined_predicate) :-
     check("man_steps", "", Event),
     assertion(Event.event == "error"),
@@ -259,6 +268,11 @@ lesson_folder :-
     setup_call_cleanup(open(Halting, write, Out),
                        format(Out, "title(\"T\").~n:- initialization(halt(3)).~n", []),
                        close(Out)),
+    directory_file_path(Dir, 'broken.pl', Broken),
+    setup_call_cleanup(open(Broken, write, Out2),
+                       format(Out2, "exercise(e, [predicate(p/2), reference(p/2)]).~n~w~n",
+                              ["solution:p(_, x).\nsolution:(:- initialization(shell(ls)))."]),
+                       close(Out2)),
     checkout_file('examples/lessons/majority.pl', Majority),
     directory_file_path(Dir, 'linked.pl', Linked),
     link_file(Majority, Linked, symbolic).
@@ -278,6 +292,19 @@ test(link_not_followed, throws(error(existence_error(damas_lesson, linked), _)))
 test(names_only, throws(error(existence_error(damas_lesson, '../lessons/halting'), _))) :-
     nb_getval(test_web_lesson_folder, Dir),
     lesson_read(Dir, '../lessons/halting', _).
+
+%   A solution that does not load (the sandbox refuses its directive)
+%   is the lesson's fault, and said so.
+test(broken_solution) :-
+    nb_getval(test_web_lesson_folder, Dir),
+    web_server([port(Port), lesson_directory(Dir)]),
+    call_cleanup(web_json(Port, post, '/api/console/ask',
+                          _{lesson: "broken", exercise: "e", program: "p(_, x)."},
+                          Status-Event, []),
+                 web_stop(Port)),
+    assertion(Status == 200),
+    assertion(Event.event == "error"),
+    assertion(contains(Event.message, "lesson's own solution")).
 
 :- end_tests(web_lesson_files).
 
