@@ -5,7 +5,8 @@
 // URL is a running server (library(damas/web)).  Opens the list of
 // lessons, follows the link to the majority lesson, reads it (title,
 // boards), runs its first example query, submits the man_steps/3
-// exercise wrong (it differs, and the position is drawn) and then right
+// exercise wrong (it differs, the position is drawn, and the call that
+// differs runs with the program on it), refused, and then right
 // (it passes on 500 positions), and checks that the page loads nothing
 // from elsewhere.  Saves the lesson at 1280 and 420 px wide.  Exits 1
 // at the first check that fails.
@@ -67,6 +68,16 @@ async function main() {
     const text = await verdict.textContent();
     assert.ok(text.includes('man_steps(P, ') && text.includes('R = []'), text);
     assert.equal(await verdict.locator('svg circle.piece').count() > 0, true);
+
+    // The call that differs, run on its position with the program.
+    const exercise = page.locator('[data-exercise="man_steps"]');
+    const tryInput = exercise.locator('.query-line input');
+    assert.ok((await tryInput.inputValue()).endsWith('man_steps(P, 21, R)'), await tryInput.inputValue());
+    const answersBefore = await page.evaluate(() => window.damasLesson.answers);
+    await exercise.locator('.query-line button', { hasText: 'Run' }).click();
+    await page.waitForFunction((n) => window.damasLesson.answers > n, answersBefore, { timeout: 20000 });
+    const tried = await exercise.locator('.query-line .answer').textContent();
+    assert.ok(tried.includes('R = []'), tried);
 
     // Then a program the sandbox refuses: said in words, nothing run.
     verdict = await check(page, 'man_steps', 'man_steps(_, _, []) :- shell(ls).');

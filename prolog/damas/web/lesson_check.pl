@@ -6,7 +6,7 @@
 :- use_module(library(lists)).
 :- use_module(library(option)).
 :- use_module('../../damas', [side_to_move/2, piece_at/3, legal_moves/2,
-                              position_fen/2, canonical_position/2]).
+                              position_fen/3, canonical_position/2]).
 
 /** <module> A lesson's exercise compared with its reference
 
@@ -145,7 +145,7 @@ normal(set, Result, answer(Set)) :-
 difference(Index, Position0, _:Name/_, Inputs, Answers, Yours, Expected, Words) :-
     canonical_position(Position0, Position),
     Position = position(Variant, _, _, _, _),
-    position_fen(Position, Fen0),
+    position_fen(Position, Fen0, [ranges(true)]),
     atom_string(Fen0, Fen),
     atom_string(Variant, VariantText),
     maplist(input_text, Inputs, InputTexts),

@@ -168,7 +168,9 @@ lesson_item(_, _, query(Text0, Options), start(Fen, Variant)-[query(Text, Fen, V
 lesson_item(Default, Solution, exercise(Id, Options), Last-[exercise(Id, Exercise)|Items], Last-Items) :-
     !,
     must_be(atom, Id),
-    exercise_options(Default, Solution, Options, Exercise).
+    exercise_options(Default, Solution, Options, Exercise0),
+    Last = start(Fen, Variant),
+    Exercise = Exercise0.put(_{fen: Fen, board_variant: Variant}).
 lesson_item(_, _, Term, _, _) :-
     domain_error(damas_lesson_term, Term).
 
@@ -228,7 +230,9 @@ lesson_summary(Lesson, _{name: Lesson.name, title: Lesson.title, summary: Lesson
 %
 %   Page is the JSON dict of Lesson for its page: the title, the
 %   variant and the items, each a dict with `kind` (section, board,
-%   query or exercise); boards drawn as SVG.  The solution is not in
+%   query or exercise); boards drawn as SVG; a query and an exercise
+%   with the last board above them (`fen`, and `variant` or
+%   `board_variant`), which their `shown(P)` is.  The solution is not in
 %   it.
 
 lesson_page(Lesson, _{name: Lesson.name, title: Lesson.title, summary: Lesson.summary,
@@ -245,7 +249,7 @@ page_item(query(Text, Fen, Variant, Caption),
 page_item(exercise(Id, E),
           _{kind: exercise, id: Id, predicate: Predicate, statement: E.statement,
             starter: E.starter, variant: E.variant, positions: E.positions,
-            reference: Reference}) :-
+            reference: Reference, fen: E.fen, board_variant: E.board_variant}) :-
     E.predicate = Name/Arity,
     format(string(Predicate), "~w/~w", [Name, Arity]),
     (   E.reference = library(RName/RArity)

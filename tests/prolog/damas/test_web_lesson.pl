@@ -152,7 +152,7 @@ test(wrong_program_differs) :-
     Check = Event.check,
     assertion(Check.verdict == "differs"),
     assertion(Check.index == 1),
-    assertion(Check.fen == "W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12"),
+    assertion(Check.fen == "W:W21-32:B1-12"),
     assertion(Event.more == false),
     assertion(Check.call == "man_steps(P, 21, R)"),
     assertion(Check.yours == "R = []"),

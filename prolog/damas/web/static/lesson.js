@@ -75,48 +75,71 @@
 
   const newId = () => 'lesson-' + Math.random().toString(36).slice(2) + Date.now().toString(36);
 
-  // One example query: its text (the student may change it), Run, and
-  // its answers; Next and Stop while it has more.
-  function queryCard(item, lesson) {
-    const input = el('input', { class: 'lesson-query', value: item.query, 'aria-label': 'Query', spellcheck: 'false' });
+  // The queries that wait for Next, each with what ends it: a new query
+  // ends them first, so that a student's forgotten queries do not hold
+  // the console's places (a client has a few).
+  const waiting = new Map();
+
+  async function endWaiting() {
+    const ends = [...waiting.values()];
+    waiting.clear();
+    await Promise.all(ends.map((end) => end()));
+  }
+
+  // A query line: its text (the student may change it), Run, and its
+  // answers; Next and Stop while it has more.  program() is the program
+  // it runs with, fen and variant the board its shown(P) is.
+  function queryLine(query, fen, variant, program) {
+    const input = el('input', { class: 'lesson-query', value: query, 'aria-label': 'Query', spellcheck: 'false' });
     const run = el('button', { text: 'Run' });
     const next = el('button', { class: 'secondary', text: 'Next', hidden: '' });
     const stop = el('button', { class: 'secondary', text: 'Stop', hidden: '' });
     const answers = el('div', { class: 'answers' });
     let id = null;
-    const setMore = (more) => { next.hidden = !more; stop.hidden = !more; run.disabled = more; };
-    async function show(promise) {
+    const end = async () => {
+      setMore(false);
+      await post('/api/console/stop', { id }).catch(() => {});
+    };
+    const setMore = (more) => {
+      next.hidden = !more; stop.hidden = !more;
+      if (more) waiting.set(id, end); else waiting.delete(id);
+    };
+    async function show(ask) {
       state.busy++;
       run.disabled = true; next.disabled = true;
       try {
-        const event = await promise;
+        const event = await ask();
         answers.append(...answerNodes(event));
         setMore(event.event === 'success' && event.more);
       } catch (e) {
         answers.append(el('div', { class: 'error', text: 'The server could not be reached.' }));
         setMore(false);
       } finally {
-        next.disabled = false;
+        run.disabled = false; next.disabled = false;
         state.answers++;
         state.busy--;
       }
     }
-    run.addEventListener('click', () => {
+    run.addEventListener('click', () => show(async () => {
+      await endWaiting();
       answers.replaceChildren();
       id = newId();
-      show(post('/api/console/ask', { query: input.value, variant: item.variant || lesson.variant,
-                                      fen: item.fen || '', id }));
-    });
+      return post('/api/console/ask', { query: input.value, program: program(), variant, fen, id });
+    }));
     input.addEventListener('keydown', (e) => { if (e.key === 'Enter' && !run.disabled) run.click(); });
-    next.addEventListener('click', () => show(post('/api/console/next', { id })));
-    stop.addEventListener('click', async () => {
-      await post('/api/console/stop', { id });
-      setMore(false);
-    });
+    next.addEventListener('click', () => show(() => post('/api/console/next', { id })));
+    stop.addEventListener('click', end);
+    const node = el('div', { class: 'query-line' },
+                    el('div', { class: 'lesson-run-line' }, el('span', { text: '?-' }), input, run, next, stop),
+                    answers);
+    return { node, input };
+  }
+
+  function queryCard(item, lesson) {
+    const line = queryLine(item.query, item.fen || '', item.variant || lesson.variant, () => '');
     return el('section', { class: 'lesson-card query-card' },
               item.caption ? el('p', { class: 'caption', text: item.caption }) : null,
-              el('div', { class: 'lesson-run-line' }, el('span', { text: '?-' }), input, run, next, stop),
-              answers);
+              line.node);
   }
 
   function answerNodes(event) {
@@ -149,6 +172,9 @@
     const check = el('button', { text: 'Check' });
     const reset = el('button', { class: 'secondary', text: 'Start again' });
     const verdict = el('div', { class: 'verdict-area', 'aria-live': 'polite' });
+    const [name, arity] = item.predicate.split('/');
+    const tryLine = queryLine(`shown(P), ${name}(P, ${arity === '3' ? 'S, ' : ''}R)`,
+                              item.fen || '', item.board_variant || item.variant, () => program.value);
     reset.addEventListener('click', () => {
       program.value = item.starter;
       localStorage.removeItem(key);
@@ -162,6 +188,11 @@
         const event = await post('/api/console/ask', { lesson: lesson.name, exercise: item.id,
                                                        program: program.value, id: newId() });
         verdict.replaceChildren(verdictNode(event, item));
+        // The call that differs, ready to run on its position.
+        const c = event.check;
+        if (c && c.verdict === 'differs') {
+          tryLine.input.value = `P = fen(${c.variant}, "${c.fen}"), ${c.call}`;
+        }
       } catch (e) {
         verdict.replaceChildren(el('div', { class: 'verdict error', text: 'The server could not be reached.' }));
       } finally {
@@ -176,7 +207,9 @@
               program,
               el('div', { class: 'buttons' }, check, reset,
                  el('span', { class: 'how', text: `Compared with ${item.reference} on ${item.positions} positions of random games.` })),
-              verdict);
+              verdict,
+              el('p', { class: 'how', text: 'Try your program: a query on the board above (after a check, on the position where it differs).' }),
+              tryLine.node);
   }
 
   function verdictNode(event, item) {
