@@ -321,7 +321,8 @@ test(unsafe_directive) :-
     refused(_{query: "true", program: ":- shell(ls)."}, "In the program: The console does not run shell/1").
 
 test(variant_of_a_students_module) :-
-    refused(_{query: "legal_moves(position(lists, white, 1, 2, 0), Ms)"}, "shipped variants only").
+    refused(_{query: "legal_moves(position(lists, white, 1, 2, 0), Ms)"},
+            "shipped variants and the server's own only").
 
 test(search_progress_goal) :-
     refused(_{query: "shown(P), search(P, R, [depth(2), progress(halt)])"}, "progress(halt)").
@@ -468,6 +469,44 @@ test(refused_queries_end_their_processes) :-
     text(Event, "X = 1").
 
 :- end_tests(web_console_clients).
+
+%   A variant of one's own, from a file the server was started with (in
+%   /tmp, which a query's process sees empty but for such files).
+
+own_variant_start :-
+    checkout_file('examples/teacher_br.pl', Example),
+    tmp_file(variant, Dir),
+    make_directory(Dir),
+    directory_file_path(Dir, 'class_br.pl', File),
+    read_file_to_string(Example, Text0, []),
+    atomic_list_concat(Parts, teacher_br, Text0),
+    atomic_list_concat(Parts, class_br, Text),
+    setup_call_cleanup(open(File, write, Out), write(Out, Text), close(Out)),
+    use_module(File, []),
+    nb_setval(test_web_console_variant_dir, Dir),
+    start_server([variants([class_br])]).
+
+own_variant_stop :-
+    stop_server,
+    nb_getval(test_web_console_variant_dir, Dir),
+    delete_directory_and_contents(Dir).
+
+:- begin_tests(web_console_own_variant, [setup(own_variant_start), cleanup(own_variant_stop)]).
+
+test(own_variant) :-
+    ask(_{query: "shown(P), legal_moves(P, Ms), length(Ms, N)", variant: "class_br",
+          fen: "W:WK29:B22"}, Event),
+    text(Event, Text),
+    assertion(contains(Text, "P = fen(class_br, \"W:WK29:B22\")")),
+    % Its kings are short: the king on 29 (a1) steps, it cannot take 22.
+    assertion(contains(Text, "Ms = ['29-25']")),
+    Event.positions = [Position],
+    assertion(sub_string(Position.svg, 0, _, _, "<svg")).
+
+test(another_module_is_still_refused) :-
+    refused(_{query: "legal_moves(position(lists, white, 1, 2, 0), Ms)"}, "class_br").
+
+:- end_tests(web_console_own_variant).
 
 :- begin_tests(web_console_settings,
                [ setup(start_server([console_stack_mb(16)])),
