@@ -68,7 +68,8 @@ and stacks together); `console_idle`, the time a query waits for next
                        console_idle(positive_integer),
                        console_queries(positive_integer),
                        client_consoles(positive_integer),
-                       variants(list(atom))
+                       variants(list(atom)),
+                       console_isolation(oneof([auto, bwrap, unshare, rlimits]))
                      ]).
 
 %!  console_start(+Options, -Console) is det.
@@ -77,7 +78,10 @@ and stacks together); `console_idle`, the time a query waits for next
 %   limits of Options (see the module's documentation), and
 %   variants(Variants), the variants of files of one's own (loaded
 %   modules, docs/rules.md) a query may play besides the shipped ones:
-%   each query's process loads their files.  Other options are ignored.
+%   each query's process loads their files; and console_isolation(How),
+%   `auto` (the default: the strongest this machine gives, see
+%   console_isolation/1), `bwrap`, `unshare` or `rlimits`.  Other
+%   options are ignored.
 %
 %   @error type errors of the options; existence_error(damas_variant_file,
 %   V) for a variant that is not a loaded module of a file.
@@ -98,7 +102,12 @@ console_start(Options, Console) :-
     option(variants(Variants), Options, []),
     must_be(list(atom), Variants),
     maplist(variant_file, Variants, Files),
-    console_isolation(Isolation),
+    option(console_isolation(Asked), Options, auto),
+    must_be(oneof([auto, bwrap, unshare, rlimits]), Asked),
+    (   Asked == auto
+    ->  console_isolation(Isolation)
+    ;   Isolation = Asked
+    ),
     CPU is 10 * Seconds + 10,
     Memory is max(MemoryMB, StackMB + 128),
     Limits = limits{seconds: Seconds, output: 65536, query: 16384,

@@ -508,6 +508,36 @@ test(another_module_is_still_refused) :-
 
 :- end_tests(web_console_own_variant).
 
+%   The weaker confinements still run a query, and still stop one.
+
+:- begin_tests(web_console_isolation).
+
+test(each_isolation, Isolations == Expected) :-
+    (   root
+    ->  Expected = [unshare, rlimits]
+    ;   Expected = [rlimits]
+    ),
+    include(isolation_works, Expected, Isolations).
+
+root :-
+    catch(( setup_call_cleanup(open('/proc/self/status', read, In),
+                               read_string(In, _, Status), close(In)),
+            sub_string(Status, _, _, _, "\nUid:\t0\t") ),
+          _, fail).
+
+isolation_works(Isolation) :-
+    web_server([port(Port), console_isolation(Isolation), console_seconds(1)]),
+    call_cleanup(
+        ( ask(Port, '127.0.0.1', _{query: "shown(P), legal_moves(P, Ms), length(Ms, N)"},
+              200, Event),
+          Event.event == "success",
+          sub_string(Event.text, _, _, _, "N = 7"),
+          ask(Port, '127.0.0.1', _{query: "repeat, fail"}, 200, Stopped),
+          Stopped.event == "error" ),
+        web_stop(Port)).
+
+:- end_tests(web_console_isolation).
+
 :- begin_tests(web_console_settings,
                [ setup(start_server([console_stack_mb(16)])),
                  cleanup(stop_server)
