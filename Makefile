@@ -138,8 +138,11 @@ run-play: $(SO)
 # tests/prolog/damas/test_differential.pl; fails on any disagreement.
 # Then the published perft counts beyond depth 7 and of published test
 # positions (tests/data/perft_published.tsv) that fit in about 2.5 minutes.
-# Then each fuzzer of tests/fuzz/ for FUZZ_SOAK_SECONDS (see fuzz-run).
+# Then each fuzzer of tests/fuzz/ for FUZZ_SOAK_SECONDS (see fuzz-run),
+# and the web console's hostile queries for CONSOLE_SOAK_SECONDS
+# (tests/soak/console_soak.pl).
 FUZZ_SOAK_SECONDS = 60
+CONSOLE_SOAK_SECONDS = 300
 soak: $(SO) fuzz-deps
 	$(SWIPL) -g test_differential:soak -t 'halt(1)' tests/prolog/damas/test_differential.pl
 	$(SWIPL) tests/soak/published_perft.pl
@@ -148,6 +151,7 @@ soak: $(SO) fuzz-deps
 	  $(MAKE) --no-print-directory fuzz-run FUZZ_HARNESS=$$h FUZZ_SECONDS=$(FUZZ_SOAK_SECONDS) || exit 1; \
 	done
 	$(SWIPL) tests/fuzz/prolog_fuzz.pl --seconds=$(FUZZ_SOAK_SECONDS)
+	$(SWIPL) tests/soak/console_soak.pl --seconds=$(CONSOLE_SOAK_SECONDS)
 
 # Memcheck over every C test program (built without AVX-512, which
 # valgrind 3.19 cannot execute); fails on any error or definite leak.

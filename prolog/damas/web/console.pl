@@ -69,16 +69,24 @@ and stacks together); `console_idle`, the time a query waits for next
                        console_memory_mb(positive_integer),
                        console_idle(positive_integer),
                        console_queries(positive_integer),
-                       client_consoles(positive_integer)
+                       client_consoles(positive_integer),
+                       variants(list(atom)),
+                       console_isolation(oneof([auto, bwrap, unshare, rlimits]))
                      ]).
 
 %!  console_start(+Options, -Console) is det.
 %
 %   Console holds the console queries of one web server, with the
-%   limits of Options (see the module's documentation).  Other options
-%   are ignored.
+%   limits of Options (see the module's documentation), and
+%   variants(Variants), the variants of files of one's own (loaded
+%   modules, docs/rules.md) a query may play besides the shipped ones:
+%   each query's process loads their files; and console_isolation(How),
+%   `auto` (the default: the strongest this machine gives, see
+%   console_isolation/1), `bwrap`, `unshare` or `rlimits`.  Other
+%   options are ignored.
 %
-%   @error type errors of the options.
+%   @error type errors of the options; existence_error(damas_variant_file,
+%   V) for a variant that is not a loaded module of a file.
 
 console_start(Options, Console) :-
     option(console_seconds(Seconds), Options, 10),
@@ -93,13 +101,30 @@ console_start(Options, Console) :-
     must_be(positive_integer, Max),
     option(client_consoles(PerClient), Options, 4),
     must_be(positive_integer, PerClient),
-    console_isolation(Isolation),
+    option(variants(Variants), Options, []),
+    must_be(list(atom), Variants),
+    maplist(variant_file, Variants, Files),
+    option(console_isolation(Asked), Options, auto),
+    must_be(oneof([auto, bwrap, unshare, rlimits]), Asked),
+    (   Asked == auto
+    ->  console_isolation(Isolation)
+    ;   Isolation = Asked
+    ),
     CPU is 10 * Seconds + 10,
     Memory is max(MemoryMB, StackMB + 128),
     Limits = limits{seconds: Seconds, output: 65536, query: 16384,
-                    stack_mb: StackMB, memory_mb: Memory, cpu_seconds: CPU},
+                    stack_mb: StackMB, memory_mb: Memory, cpu_seconds: CPU,
+                    variant_files: Files},
     sessions_start(Sessions, [max_queries(Max), client_queries(PerClient), idle(Idle)]),
-    Console = console{sessions: Sessions, isolation: Isolation, limits: Limits}.
+    Console = console{sessions: Sessions, isolation: Isolation, limits: Limits,
+                      variants: Variants}.
+
+variant_file(Variant, File) :-
+    (   current_module(Variant),
+        module_property(Variant, file(File))
+    ->  true
+    ;   existence_error(damas_variant_file, Variant)
+    ).
 
 %!  console_stop(+Console) is det.
 %
@@ -140,7 +165,7 @@ console_ask(Console, Client, Input, Reply) :-
     text_input(Input, query, Limits.query, Query, required),
     text_input(Input, program, 1_000_000, Program, optional),
     text_input(Input, solution, 1_000_000, Solution, optional),
-    input_variant(Input, Variant),
+    input_variant(Console, Input, Variant),
     input_fen(Input, Variant, Fen),
     (   get_dict(id, Input, _)
     ->  query_id(Input, Id)
@@ -200,7 +225,7 @@ event_reply(Console, Key, Process, Reply) :-
         Event.event == "success",
         Event.get(more) == true
     ->  (   sessions_wait(Console.sessions, Key)
-        ->  answer_reply(Event, Reply)
+        ->  answer_reply(Console, Event, Reply)
         ;   console_process_stop(Process),
             Reply = _{event: stopped}
         )
@@ -209,16 +234,16 @@ event_reply(Console, Key, Process, Reply) :-
         (   How == stopped
         ->  Reply = _{event: stopped}
         ;   var(Error)
-        ->  answer_reply(Event, Reply)
+        ->  answer_reply(Console, Event, Reply)
         ;   failed_reply(Error, Limits, Reply)
         )
     ).
 
-answer_reply(Event, Reply) :-
+answer_reply(Console, Event, Reply) :-
     (   Event.event == "success"
     ->  Positions0 = Event.get(positions, []),
         must_be(list, Positions0),
-        maplist(drawn_position, Positions0, Positions),
+        maplist(drawn_position(Console), Positions0, Positions),
         Reply0 = _{event: success, text: Event.text, positions: Positions,
                    more: Event.more, output: Event.get(output, "")},
         (   get_dict(check, Event, Check)
@@ -243,12 +268,12 @@ answer_reply(Event, Reply) :-
 %   A position of an answer is drawn here, from its FEN: the child's
 %   words are text the page shows as text, never markup.
 
-drawn_position(Position0, _{name: Name, fen: Fen, svg: SVG}) :-
+drawn_position(Console, Position0, _{name: Name, fen: Fen, svg: SVG}) :-
     Name = Position0.name,
     Fen = Position0.fen,
     must_be(string, Name),
     must_be(string, Fen),
-    (   shipped_variant(Variant),
+    (   offered(Console, Variant),
         catch(fen_position(Fen, Position, [variant(Variant)]), error(_, _), fail)
     ->  position_svg(Position, SVG, [square_size(28), coordinates(none)])
     ;   SVG = ""
@@ -287,16 +312,21 @@ text_input(Input, Key, Max, Text, Need) :-
     ;   throw(error(missing_input(Key), _))
     ).
 
-input_variant(Input, Variant) :-
+input_variant(Console, Input, Variant) :-
     (   get_dict(variant, Input, Text)
     ->  (   string(Text),
-            shipped_variant(Variant),
+            offered(Console, Variant),
             atom_string(Variant, Text)
         ->  true
         ;   throw(error(damas_web_input(variant, "one of the variants that /api/variants lists"), _))
         )
     ;   Variant = brazilian
     ).
+
+offered(_, Variant) :-
+    shipped_variant(Variant).
+offered(Console, Variant) :-
+    member(Variant, Console.variants).
 
 %   The FEN is read here too, so that a bad one is a bad request.
 

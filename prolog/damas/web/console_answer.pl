@@ -7,12 +7,12 @@
 :- use_module(library(apply)).
 :- use_module(library(lists)).
 :- use_module('../../damas', [canonical_position/2, position_fen/2]).
-:- use_module('../kb', [shipped_variant/1]).
+:- use_module(console_variants, [console_variant/1]).
 
 /** <module> A console answer as the SWI-Prolog toplevel writes it
 
 The text of an answer of the web console is made by the toplevel's own
-code (boot/toplevel.pl and boot/messages.pl of SWI-Prolog 9.0.4): the
+code (the modules '$toplevel' and '$messages' of SWI-Prolog 9.0.4): the
 bindings in the order of the query, variables bound to each other
 written `X = Y`, fresh variables named `_A`, `_B`, ..., residual goals
 (freeze/2, dif/2, constraints) after the bindings, each value written
@@ -66,7 +66,7 @@ answer_trimmed(Text0, Text) :-
 %!  console_answer_positions(+Bindings, -Positions) is det.
 %
 %   Positions are the Name-Fen pairs of the bindings whose value is a
-%   position of a shipped variant (the page draws them), Fen its FEN
+%   position of a variant the console offers (the page draws them), Fen its FEN
 %   string; the first eight of them.
 
 console_answer_positions(Bindings, Positions) :-
@@ -91,7 +91,7 @@ shown_position(Value, Position) :-
     ;   Value = fen(Variant, _)
     ),
     atom(Variant),
-    shipped_variant(Variant),
+    console_variant(Variant),
     catch(canonical_position(Value, Position), error(_, _), fail).
 
 
@@ -178,9 +178,9 @@ error_words(error(permission_error(Action, Type, Culprit), _), _, Message) :-
            "The console does not allow that: ~w of ~w ~W.",
            [Action, Type, Culprit, [max_depth(6), quoted(true)]]).
 error_words(error(permission_error(use, damas_console_variant, Variant), _), _, Message) :-
-    findall(V, shipped_variant(V), Vs),
+    findall(V, console_variant(V), Vs),
     atomic_list_concat(Vs, ', ', Names),
-    format(string(Message), "The console plays the shipped variants only (~w), not ~W.",
+    format(string(Message), "The console plays the shipped variants and the server's own only (~w), not ~W.",
            [Names, Variant, [max_depth(6), quoted(true)]]).
 error_words(error(permission_error(use, damas_console_option, Option), _), _, Message) :-
     format(string(Message),

@@ -14,24 +14,27 @@
 :- use_module(console_safe, []).
 :- use_module(console_check).
 :- use_module(console_answer).
+:- use_module(console_variants, [console_variants_load/1]).
 
 /** <module> One console query, in a process of its own
 
 The program of the child process that library(damas/web/console_process)
 starts for each query of the web console:
 
-    swipl --stack-limit=64m -g damas_console_child:console_child_main -t halt console_child.pl
+    swipl --stack-limit=64m -g damas_console_child:console_child_main -t halt console_child.pl -- [VariantFile ...]
 
-It loads the library, says `ready`, then reads one request from its
+It loads the library and the server's variant files, says `ready`,
+then reads one request from its
 standard input, a term
 
     request(Query, Program, Variant, Fen, Limits)
 
-(Query and Program the student's texts, Fen a FEN string or "", Limits
-a dict with `seconds`, the time to each answer, `output`, the most
-characters the query may print, and optionally `solution`, the text of
-a lesson's solution to load after the program), loads the program into
-a module of its own, checks the program and the query (library(damas/web/console_check)
+(Query and Program the student's texts, Variant a variant the console
+offers (library(damas/web/console_variants)), Fen a FEN string or "",
+Limits a dict with `seconds`, the time to each answer, `output`, the
+most characters the query may print, and optionally `solution`, the
+text of a lesson's solution to load after the program), loads the
+program into a module of its own, checks the program and the query (library(damas/web/console_check)
 and library(sandbox)), and runs the query.  Each answer, the failure, or
 the error is one line of JSON on its standard output:
 
@@ -56,6 +59,8 @@ memory, CPU time and files (library(damas/web/console_process)).
 %   Serves one request as described above, then halts.
 
 console_child_main :-
+    current_prolog_flag(argv, VariantFiles),
+    console_variants_load(VariantFiles),
     stream_property(Protocol, alias(user_output)),
     stream_property(Commands, alias(user_input)),
     set_stream(Protocol, encoding(utf8)),

@@ -85,9 +85,18 @@ bwrap_works :-
 %   capabilities, its own session (no terminal), killed with its parent.
 
 bwrap_arguments(Arguments, Command) :-
+    bwrap_arguments([], Arguments, Command).
+
+%   The folders Readable are bound read-only after the empty /tmp, so
+%   that the library or a variant file in /tmp is still read.
+
+bwrap_arguments(Readable, Arguments, Command) :-
+    foldl(read_only_bind, Readable, Binds, []),
     append([ [ '--ro-bind', '/', '/',
-               '--tmpfs', '/tmp', '--tmpfs', '/var/tmp', '--tmpfs', '/run',
-               '--proc', '/proc', '--dev', '/dev',
+               '--tmpfs', '/tmp', '--tmpfs', '/var/tmp', '--tmpfs', '/run'
+             ],
+             Binds,
+             [ '--proc', '/proc', '--dev', '/dev',
                '--unshare-all', '--unshare-user', '--uid', '65534', '--gid', '65534',
                '--cap-drop', 'ALL', '--new-session', '--die-with-parent',
                '--chdir', '/tmp', '--'
@@ -95,6 +104,9 @@ bwrap_arguments(Arguments, Command) :-
              Command
            ],
            Arguments).
+
+read_only_bind(Dir) -->
+    [ '--ro-bind', Dir, Dir ].
 
 unshare_arguments(Arguments, Command) :-
     append([ [ '--net', '--ipc', '--uts', '--pid', '--fork', '--kill-child', '--',
@@ -114,6 +126,8 @@ unshare_arguments(Arguments, Command) :-
 %
 %   @error resource_error(damas_console_process) if the child does not
 %   start or does not say it is ready within 30 seconds.
+%   Limits may also have `variant_files`, the files of the server's own
+%   variants, which the child loads (and may read under bubblewrap).
 
 console_process_start(Isolation, Limits, Process) :-
     child_command(Limits, Child),
@@ -145,12 +159,25 @@ console_process_start(Isolation, Limits, Process) :-
 console_confined(Isolation, Limits, Command, Program, Arguments) :-
     must_be(oneof([bwrap, unshare, rlimits]), Isolation),
     limited(Limits, Command, Limited),
-    confined(Isolation, Limited, Program, Arguments).
+    maplist(file_directory_name, Limits.get(variant_files, []), Dirs0),
+    library_root(Root),
+    sort([Root|Dirs0], Dirs),
+    confined(Isolation, Dirs, Limited, Program, Arguments).
+
+%   The folder of the library (prolog/, kb/, lib/): the child reads it,
+%   even where it lies in /tmp (a fresh clone).
+
+library_root(Root) :-
+    module_property(damas_console_process, file(Here)),
+    file_directory_name(Here, Web),
+    atom_concat(Web, '/../../..', Root0),
+    absolute_file_name(Root0, Root).
 
 child_command(Limits, [Swipl, StackOption, '--no-packs', '-q',
                        '-g', 'damas_console_child:console_child_main', '-t', 'halt(1)',
-                       Script]) :-
+                       Script, '--'|Files]) :-
     current_prolog_flag(executable, Swipl),
+    Files = Limits.get(variant_files, []),
     format(atom(StackOption), '--stack-limit=~wm', [Limits.stack_mb]),
     module_property(damas_console_process, file(Here)),
     file_directory_name(Here, Dir),
@@ -168,13 +195,13 @@ limited(Limits, Child, [Prlimit, AS, CPU, '--fsize=1048576', '--core=0', '--nofi
     format(atom(CPU), '--cpu=~d', [Limits.cpu_seconds]).
 limited(_, Child, Child).
 
-confined(bwrap, [Program|Arguments0], Bwrap, Arguments) :-
+confined(bwrap, Readable, Command, Bwrap, Arguments) :-
     program(bwrap, Bwrap),
-    bwrap_arguments(Arguments, [Program|Arguments0]).
-confined(unshare, Command, Unshare, Arguments) :-
+    bwrap_arguments(Readable, Arguments, Command).
+confined(unshare, _, Command, Unshare, Arguments) :-
     program(unshare, Unshare),
     unshare_arguments(Arguments, Command).
-confined(rlimits, [Program|Arguments], Program, Arguments).
+confined(rlimits, _, [Program|Arguments], Program, Arguments).
 
 %!  console_process_send(+Process, +Term) is det.
 %

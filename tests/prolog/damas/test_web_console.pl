@@ -21,6 +21,7 @@
 :- use_module(library(lists)).
 :- use_module(library(process)).
 :- use_module(library(readutil)).
+:- use_module(library(thread), [concurrent_maplist/4]).
 :- use_module(library(filesex)).
 :- use_module(library(http/thread_httpd), [http_server_property/2]).
 :- use_module(library(damas/web)).
@@ -321,7 +322,8 @@ test(unsafe_directive) :-
     refused(_{query: "true", program: ":- shell(ls)."}, "In the program: The console does not run shell/1").
 
 test(variant_of_a_students_module) :-
-    refused(_{query: "legal_moves(position(lists, white, 1, 2, 0), Ms)"}, "shipped variants only").
+    refused(_{query: "legal_moves(position(lists, white, 1, 2, 0), Ms)"},
+            "shipped variants and the server's own only").
 
 test(search_progress_goal) :-
     refused(_{query: "shown(P), search(P, R, [depth(2), progress(halt)])"}, "progress(halt)").
@@ -468,6 +470,74 @@ test(refused_queries_end_their_processes) :-
     text(Event, "X = 1").
 
 :- end_tests(web_console_clients).
+
+%   A variant of one's own, from a file the server was started with (in
+%   /tmp, which a query's process sees empty but for such files).
+
+own_variant_start :-
+    checkout_file('examples/teacher_br.pl', Example),
+    tmp_file(variant, Dir),
+    make_directory(Dir),
+    directory_file_path(Dir, 'class_br.pl', File),
+    read_file_to_string(Example, Text0, []),
+    atomic_list_concat(Parts, teacher_br, Text0),
+    atomic_list_concat(Parts, class_br, Text),
+    setup_call_cleanup(open(File, write, Out), write(Out, Text), close(Out)),
+    use_module(File, []),
+    nb_setval(test_web_console_variant_dir, Dir),
+    start_server([variants([class_br])]).
+
+own_variant_stop :-
+    stop_server,
+    nb_getval(test_web_console_variant_dir, Dir),
+    delete_directory_and_contents(Dir).
+
+:- begin_tests(web_console_own_variant, [setup(own_variant_start), cleanup(own_variant_stop)]).
+
+test(own_variant) :-
+    ask(_{query: "shown(P), legal_moves(P, Ms), length(Ms, N)", variant: "class_br",
+          fen: "W:WK29:B22"}, Event),
+    text(Event, Text),
+    assertion(contains(Text, "P = fen(class_br, \"W:WK29:B22\")")),
+    % Its kings are short: the king on 29 (a1) steps, it cannot take 22.
+    assertion(contains(Text, "Ms = ['29-25']")),
+    Event.positions = [Position],
+    assertion(sub_string(Position.svg, 0, _, _, "<svg")).
+
+test(another_module_is_still_refused) :-
+    refused(_{query: "legal_moves(position(lists, white, 1, 2, 0), Ms)"}, "class_br").
+
+:- end_tests(web_console_own_variant).
+
+%   The weaker confinements still run a query, and still stop one.
+
+:- begin_tests(web_console_isolation).
+
+test(each_isolation, Isolations == Expected) :-
+    (   root
+    ->  Expected = [unshare, rlimits]
+    ;   Expected = [rlimits]
+    ),
+    include(isolation_works, Expected, Isolations).
+
+root :-
+    catch(( setup_call_cleanup(open('/proc/self/status', read, In),
+                               read_string(In, _, Status), close(In)),
+            sub_string(Status, _, _, _, "\nUid:\t0\t") ),
+          _, fail).
+
+isolation_works(Isolation) :-
+    web_server([port(Port), console_isolation(Isolation), console_seconds(1)]),
+    call_cleanup(
+        ( ask(Port, '127.0.0.1', _{query: "shown(P), legal_moves(P, Ms), length(Ms, N)"},
+              200, Event),
+          Event.event == "success",
+          sub_string(Event.text, _, _, _, "N = 7"),
+          ask(Port, '127.0.0.1', _{query: "repeat, fail"}, 200, Stopped),
+          Stopped.event == "error" ),
+        web_stop(Port)).
+
+:- end_tests(web_console_isolation).
 
 :- begin_tests(web_console_settings,
                [ setup(start_server([console_stack_mb(16)])),
@@ -660,15 +730,26 @@ test(atoms_without_end) :-
 
 test(hostile_queries) :-
     child_resident_kb(Before),
-    forall(between(1, 30, Seed),
-           ( hostile_query(Seed, _Kind, Fields),
-             child_ask(Fields, Event),
-             assertion(memberchk(Event.event, ["success", "failure", "error"]))
-           )),
+    numlist(1, 30, Seeds),
+    nb_getval(test_web_console_child, server(_, Port)),
+    concurrent_maplist(hostile_outcome(Port), Seeds, Outcomes),
+    assertion(forall(member(O, Outcomes), memberchk(O, ["success", "failure", "error"]))),
     child_serves,
     assertion(\+ exists_file('/tmp/escaped')),
     child_resident_kb(After),
     assertion(After - Before < 20000).
+
+%   Three clients at a time: each its own address.
+
+hostile_outcome(Port, Seed, Outcome) :-
+    hostile_query(Seed, _Kind, Fields),
+    From is Seed mod 3 + 2,
+    format(atom(Address), '127.0.0.~w', [From]),
+    ask(Port, Address, Fields, Status, Event),
+    (   Status == 200
+    ->  Outcome = Event.event
+    ;   Outcome = status(Status)
+    ).
 
 :- end_tests(web_console_process).
 
