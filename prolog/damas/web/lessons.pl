@@ -42,8 +42,9 @@ the file:
 
 A section's text is "markdown-ish": paragraphs apart by an empty line,
 lines starting `- ` a list, `code` in back quotes, **bold**.  A board
-and a query take variant(V) (default the lesson's); a query's `shown(P)`
-is the last board above it.
+takes variant(V) (default the lesson's); a query runs on the last board
+above it (its `shown(P)`, in that board's variant), and the exercise's
+query line on the page too.
 
 An exercise names the predicate the student writes (predicate/1), its
 statement and starter program, and the reference it is compared with
