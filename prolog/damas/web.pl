@@ -669,7 +669,7 @@ action(engine, post, C, Input, State) :-
     ),
     game_positions(Game0, Positions),
     append(History, [_], Positions),
-    with_engine_context(C.searches, Context,
+    with_engine_context(C.searches, Position, Context,
                         search(Position, Result,
                                [level(Level), history(History), context(Context)])),
     Move = Result.move,
@@ -912,7 +912,8 @@ start_analysis(C, Id, Seconds, Generation) :-
 new_generation(Store, Id, Queued, Generation) :-
     store_start_analysis(Store, Id, Queued, Generation, _).
 
-analyse(Store, Id, Generation, Position, History, Seconds, Queued, Context) :-
+analyse(Store, Id, Generation, Position, History, Seconds, Queued, Contexts) :-
+    contexts_for(Contexts, Position, Context),
     Running = Queued.put(_{state: "running", generation: Generation}),
     (   store_update_analysis(Store, Id, Generation, Running)
     ->  catch(analyse_(Store, Id, Generation, Position, History, Seconds, Running, Context),

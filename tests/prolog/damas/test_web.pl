@@ -263,6 +263,30 @@ test(engine_plays_each_level, [forall(( search_level(Level, _), Level \== master
     assertion(memberchk(S2.engine.move, Texts)),
     assertion(S2.history == ["22-18", S2.engine.move]).
 
+% 12x12 boards are searched by the wide engine, with contexts of their
+% own: an engine move and an analysis there once answered 500.  Turkish
+% (64 squares, every one played) stands beside them.
+test(engine_and_analysis_on_every_board,
+     [forall(member(V, ["canadian", "srilankan", "turkish", "international"]))]) :-
+    new_game(_{variant: V, black: "easy"}, S0),
+    S0.moves = [First|_],
+    post('/api/move', _{id: S0.id, path: First.path}, 200, S1),
+    assertion(S1.turn == "engine"),
+    post('/api/engine', _{id: S0.id}, Code, S2),
+    assertion(Code == 200),
+    assertion(S2.ply == 2),
+    assertion(S2.turn == "human"),
+    maplist([M, T]>>get_dict(text, M, T), S1.moves, Replies),
+    assertion(memberchk(S2.engine.move, Replies)),
+    post('/api/analyse', _{id: S0.id, time: 0.3}, 200, Started),
+    format(atom(Path), '/api/analysis?id=~w', [S0.id]),
+    analysis_done(Path, Started.generation, 200, Analysis),
+    assertion(Analysis.state == "done"),
+    assertion(Analysis.depth >= 1),
+    Analysis.pv_text = [Best|_],
+    maplist([M, T]>>get_dict(text, M, T), S2.moves, Texts),
+    assertion(memberchk(Best, Texts)).
+
 test(engine_refuses_human_side) :-
     new_game(_{}, S0),
     post('/api/engine', _{id: S0.id}, Code, Reply),
