@@ -24,6 +24,8 @@
 :- use_module(web/errors).
 :- use_module(web/console).
 :- use_module(web/workers).
+:- use_module(web/views).
+:- use_module(review).
 
 /** <module> The web board: play and analyse in a browser
 
@@ -77,7 +79,9 @@ Every API answer is JSON.  A game's state is a dict with its `id`,
 `players` (`human` or a level name per side), `turn` (`human` or
 `engine`: who plays next), and `over` (null, or the result and its
 reason); after an engine move also `engine` (its move, score, depth,
-line).
+line).  Every request that answers a board, a move or a line takes
+the viewer's choices `flip`, `numbers` and `notation`
+(library(damas/web/views)).
 
   | Method, path      | Input (JSON body or query)         | Does |
   |-------------------|------------------------------------|------|
@@ -93,6 +97,9 @@ line).
   | POST /api/pdn     | id, pdn (text)                     | replaces the game by the PDN's first |
   | POST /api/analyse | id, time                           | starts an analysis |
   | GET  /api/analysis| id, flip                           | the analysis so far |
+  | GET  /api/position| id, ply                            | the game's position after ply moves |
+  | GET  /api/line    | id, moves                          | the analysis line's position after moves |
+  | GET  /api/review  | id, from                           | the scores of the game's positions |
   | POST /api/close   | id                                 | forgets the game |
   | GET  /api/stats   |                                    | the number of games held |
 
@@ -156,6 +163,9 @@ asset('console.js').
 :- http_handler(root(api/analyse), api(analyse, [post]), []).
 :- http_handler(root(api/analysis), api(analysis, [get]), []).
 :- http_handler(root(api/close), api(close, [post]), []).
+:- http_handler(root(api/position), api(position, [get]), []).
+:- http_handler(root(api/line), api(line, [get]), []).
+:- http_handler(root(api/review), api(review, [get]), []).
 :- http_handler(root(api/stats), api(stats, [get]), []).
 
 
@@ -506,21 +516,32 @@ required_string(Input, Name, Value) :-
     ;   throw(error(missing_input(Name), _))
     ).
 
-input_flip(Input, Flip) :-
-    (   get_dict(flip, Input, Flip0),
-        Flip0 \== null,
-        Flip0 \== ""
-    ->  (   memberchk(Flip0, [true, "true", "1", 1])
-        ->  Flip = true
-        ;   memberchk(Flip0, [false, "false", "0", 0])
-        ->  Flip = false
-        ;   throw(error(damas_web_input(flip, "true or false"), _))
-        )
-    ;   Flip = false
-    ).
-
 input_id(Input, Id) :-
     required_string(Input, id, Id).
+
+%   input_count(+Input, +Name, -N): a number of moves, 0 or more (a
+%   JSON number, or its digits in a query); 0 when absent.
+
+input_count(Input, Name, N) :-
+    (   get_dict(Name, Input, Value),
+        Value \== null,
+        Value \== ""
+    ->  (   integer(Value)
+        ->  N0 = Value
+        ;   string(Value),
+            string_length(Value, Length),
+            Length =< 9,
+            catch(number_string(N0, Value), _, fail)
+        ->  true
+        ;   N0 = none
+        ),
+        (   integer(N0),
+            N0 >= 0
+        ->  N = N0
+        ;   throw(error(damas_web_input(Name, "a number of moves, 0 or more"), _))
+        )
+    ;   N = 0
+    ).
 
 %   input_variant(+Input, -Variant): a shipped variant, found without
 %   making an atom of the client's text.
@@ -620,18 +641,19 @@ action(new_game, post, C, Input, State) :-
               bad_input(fen, error(Formal, Context)))
     ),
     input_players(Input, _{white: "human", black: "human"}, Players),
-    input_flip(Input, Flip),
-    new_game([position(Position)], Game),
+    input_view(Input, View),
+    game_tags_now(Players, Tags),
+    new_game([position(Position), tags(Tags)], Game),
     Entry = _{game: Game, players: Players, analysis: _{generation: 0, state: "none"}},
     store_create(C.store, C.client, Entry, Id),
-    game_state(C.store, Id, Flip, State).
+    game_state(C.store, Id, View, State).
 action(state, get, C, Input, State) :-
     input_id(Input, Id),
-    input_flip(Input, Flip),
-    game_state(C.store, Id, Flip, State).
+    input_view(Input, View),
+    game_state(C.store, Id, View, State).
 action(move, post, C, Input, State) :-
     input_id(Input, Id),
-    input_flip(Input, Flip),
+    input_view(Input, View),
     store_get(C.store, Id, Entry),
     game_position(Entry.game, Position),
     (   get_dict(path, Input, Path),
@@ -647,10 +669,10 @@ action(move, post, C, Input, State) :-
     ),
     game_play(Entry.game, Move, Game),
     store_put(C.store, Id, Entry.version, Entry.put(game, Game)),
-    game_state(C.store, Id, Flip, State).
+    game_state(C.store, Id, View, State).
 action(engine, post, C, Input, State) :-
     input_id(Input, Id),
-    input_flip(Input, Flip),
+    input_view(Input, View),
     input_level(Input, AskedLevel),
     store_get(C.store, Id, Entry),
     Game0 = Entry.game,
@@ -679,34 +701,36 @@ action(engine, post, C, Input, State) :-
     ),
     game_play(Game0, Move, Game),
     store_put(C.store, Id, Entry.version, Entry.put(game, Game)),
-    game_state(C.store, Id, Flip, State0),
-    engine_summary(Position, Result, Summary),
+    game_state(C.store, Id, View, State0),
+    engine_summary(View, Position, Result, Summary),
     State = State0.put(engine, Summary).
 action(undo, post, C, Input, State) :-
     input_id(Input, Id),
-    input_flip(Input, Flip),
+    input_view(Input, View),
     store_get(C.store, Id, Entry),
     (   game_undo(Entry.game, Game1)
     ->  back_to_human(Game1, Entry.players, Game),
         store_put(C.store, Id, Entry.version, Entry.put(game, Game))
     ;   refused("There is no move to undo.")
     ),
-    game_state(C.store, Id, Flip, State).
+    game_state(C.store, Id, View, State).
 action(players, post, C, Input, State) :-
     input_id(Input, Id),
-    input_flip(Input, Flip),
+    input_view(Input, View),
     store_get(C.store, Id, Entry),
     input_players(Input, Entry.players, Players),
-    store_put(C.store, Id, Entry.version, Entry.put(players, Players)),
-    game_state(C.store, Id, Flip, State).
+    player_tags(Entry.game, Players, Game),
+    store_put(C.store, Id, Entry.version, Entry.put(_{players: Players, game: Game})),
+    game_state(C.store, Id, View, State).
 action(pdn, get, C, Input, pdn(Text)) :-
     input_id(Input, Id),
+    input_view(Input, View),
     store_get(C.store, Id, Entry),
     with_output_to(string(Text),
-                   write_pdn(current_output, [Entry.game], [notation(numeric)])).
+                   write_pdn(current_output, [Entry.game], [notation(View.notation)])).
 action(pdn, post, C, Input, State) :-
     input_id(Input, Id),
-    input_flip(Input, Flip),
+    input_view(Input, View),
     required_string(Input, pdn, Text),
     store_get(C.store, Id, Entry),
     catch(read_pdn(string(Text), Games), Error, bad_input(pdn, Error)),
@@ -715,16 +739,54 @@ action(pdn, post, C, Input, State) :-
     ;   throw(error(damas_web_bad(pdn, "the text holds no game"), _))
     ),
     store_put(C.store, Id, Entry.version, Entry.put(game, Game)),
-    game_state(C.store, Id, Flip, State).
+    game_state(C.store, Id, View, State).
 action(analyse, post, C, Input, _{generation: Generation, state: "queued"}) :-
     input_id(Input, Id),
     input_seconds(Input, Seconds),
     start_analysis(C, Id, Seconds, Generation).
 action(analysis, get, C, Input, Analysis) :-
     input_id(Input, Id),
-    input_flip(Input, Flip),
+    input_view(Input, View),
     store_get(C.store, Id, Entry),
-    analysis_reply(Entry, Flip, Analysis).
+    analysis_reply(Entry, View, Analysis).
+action(position, get, C, Input, Reply) :-
+    input_id(Input, Id),
+    input_view(Input, View),
+    input_count(Input, ply, Ply),
+    store_get(C.store, Id, Entry),
+    game_ply_view(Entry.game, Ply, View, Reply).
+action(line, get, C, Input, Reply) :-
+    input_id(Input, Id),
+    input_view(Input, View),
+    input_count(Input, moves, Count),
+    store_get(C.store, Id, Entry),
+    A = Entry.analysis,
+    (   get_dict(fen, A, Fen)
+    ->  game_position(Entry.game, position(Variant, _, _, _, _)),
+        fen_position(Fen, Position, [variant(Variant)]),
+        line_view(Position, A.pv, Count, View, Reply0),
+        Reply = Reply0.put(generation, A.generation)
+    ;   refused("There is no analysis: ask for one first.")
+    ).
+action(review, get, C, Input, _{review: Review, complete: Complete}) :-
+    input_id(Input, Id),
+    input_view(Input, View),
+    input_count(Input, from, From),
+    store_get(C.store, Id, Entry),
+    Game = Entry.game,
+    game_position(Game, Position),
+    review_positions(Count),
+    with_engine_context(C.searches, Position, Context,
+                        game_review(Game, Review0,
+                                    [from(From), count(Count), nodes(4000),
+                                     context(Context)])),
+    game_positions(Game, Positions),
+    maplist(review_json(View, Positions), Review0, Review),
+    length(Positions, Length),
+    (   From + Count >= Length
+    ->  Complete = true
+    ;   Complete = false
+    ).
 action(close, post, C, Input, _{closed: true}) :-
     input_id(Input, Id),
     store_delete(C.store, Id).
@@ -777,6 +839,43 @@ path_square(Variant, Square0, Square) :-
         catch(square_name(Square, Name, [variant(Variant)]), _, fail)
     ).
 
+%   The tags of a new game: PDN's Seven Tag Roster as far as the board
+%   knows it (library(damas/pdn) writes the rest as unknown).
+
+game_tags_now(Players, ['Event'-"Casual game", 'Site'-"damas web board", 'Date'-Date,
+                        'White'-White, 'Black'-Black]) :-
+    get_time(Now),
+    format_time(string(Date), "%Y.%m.%d", Now),
+    player_name(Players.white, White),
+    player_name(Players.black, Black).
+
+player_tags(Game0, Players, Game) :-
+    player_name(Players.white, White),
+    player_name(Players.black, Black),
+    game_set_tag(Game0, 'White', White, Game1),
+    game_set_tag(Game1, 'Black', Black, Game).
+
+%   A review has at most this many positions, each searched briefly;
+%   the page asks for the rest.
+
+review_positions(120).
+
+review_json(View, Positions, R, _{ply: Ply, score: Score, outcome: Outcome,
+                                  turning: R.turning, best: Best}) :-
+    Ply = R.ply,
+    Score = R.score,
+    format(string(Outcome), "~w", [R.outcome]),
+    (   R.best == none
+    ->  Best = null
+    ;   nth0(Ply, Positions, Position),
+        view_move_text(View, Position, R.best, Best)
+    ).
+
+white_score(_, null, null) :- !.
+white_score(white, Score, Score).
+white_score(black, Score, White) :-
+    White is -Score.
+
 %   back_to_human(+Game0, +Players, -Game): undo on, past the engine's
 %   moves, to a position where a human is to move (or the start).
 
@@ -790,13 +889,12 @@ back_to_human(Game0, Players, Game) :-
     ;   Game = Game0
     ).
 
-engine_summary(Position, Result, _{move: Text, score: Score, depth: Depth,
-                                   pv: PV, time: Time, nodes: Nodes}) :-
-    move_text(Position, Result.move, Text0),
-    atom_string(Text0, Text),
+engine_summary(View, Position, Result, _{move: Text, score: Score, depth: Depth,
+                                         pv: PV, time: Time, nodes: Nodes}) :-
+    view_move_text(View, Position, Result.move, Text),
     Score = Result.score,
     Depth = Result.depth,
-    maplist([T, S]>>atom_string(T, S), Result.pv_text, PV),
+    view_line_texts(View, Position, Result.pv, PV),
     Time = Result.time,
     Nodes = Result.nodes.
 
@@ -805,9 +903,9 @@ engine_summary(Position, Result, _{move: Text, score: Score, depth: Depth,
                  *             STATE            *
                  *******************************/
 
-%   game_state(+Store, +Id, +Flip, -State): the JSON state of game Id.
+%   game_state(+Store, +Id, +View, -State): the JSON state of game Id.
 
-game_state(Store, Id, Flip, State) :-
+game_state(Store, Id, View, State) :-
     store_get(Store, Id, Entry),
     Game = Entry.game,
     game_position(Game, Position),
@@ -816,14 +914,15 @@ game_state(Store, Id, Flip, State) :-
     atom_string(Fen0, Fen),
     game_moves(Game, Played),
     game_start(Game, Start),
-    history_texts(Played, Start, History),
+    view_line_texts(View, Start, Played, History),
     (   last(Played, LastMove)
-    ->  SvgOptions = [last_move(LastMove)],
+    ->  game_positions(Game, Positions),
+        append(_, [Before, _], Positions),
+        view_svg(View, Before, LastMove, 56, SVG),
         move_path(LastMove, LastPath)
-    ;   SvgOptions = [],
+    ;   view_svg(View, Position, none, 56, SVG),
         LastPath = null
     ),
-    position_svg(Position, SVG, [flip(Flip), coordinates(both), square_size(56)|SvgOptions]),
     (   game_over(Game, Result)
     ->  over_json(Result, Over),
         Moves = []
@@ -838,7 +937,7 @@ game_state(Store, Id, Flip, State) :-
     ),
     game_ply_count(Game, Plies),
     State = _{id: Id, version: Entry.version, variant: Variant, fen: Fen,
-              side: Side, flip: Flip, svg: SVG, moves: Moves,
+              side: Side, flip: View.flip, svg: SVG, moves: Moves,
               history: History, lastMove: LastPath, over: Over,
               players: Entry.players, turn: Turn, ply: Plies}.
 
@@ -853,13 +952,6 @@ move_json(Position, Move, _{text: Text, full: Full, path: Path, captures: Captur
     ),
     atomic_list_concat(Path, Separator, Full0),
     atom_string(Full0, Full).
-
-history_texts([], _, []).
-history_texts([Move|Moves], Position, [Text|Texts]) :-
-    move_text(Position, Move, Text0),
-    atom_string(Text0, Text),
-    make_move(Position, Move, Next),
-    history_texts(Moves, Next, Texts).
 
 over_json(result(Outcome, Reason), _{outcome: OutcomeText, reason: Reason, text: Text}) :-
     outcome_words(Outcome, OutcomeText),
@@ -963,7 +1055,7 @@ analysis_info(Result, Running, State, Analysis) :-
 
 analysis_arrows(4).
 
-analysis_reply(Entry, Flip, Reply) :-
+analysis_reply(Entry, View, Reply) :-
     A = Entry.analysis,
     (   get_dict(fen, A, Fen)
     ->  game_position(Entry.game, position(Variant, _, _, _, _)),
@@ -973,11 +1065,15 @@ analysis_reply(Entry, Flip, Reply) :-
         Shown is min(Arrows, Length),
         length(Line, Shown),
         append(Line, _, A.pv),
-        position_svg(Position, SVG, [flip(Flip), coordinates(none),
+        position_svg(Position, SVG, [flip(View.flip), coordinates(none),
                                      square_size(36), pv(Line)]),
         dict_pairs(A, _, Pairs0),
         exclude([K-_]>>(K == pv), Pairs0, Pairs),
         dict_pairs(Reply0, _, Pairs),
-        Reply = Reply0.put(svg, SVG)
+        view_line_texts(View, Position, A.pv, Texts),
+        side_to_move(Position, Side),
+        white_score(Side, A.score, WhiteScore),
+        Reply = Reply0.put(_{svg: SVG, pv_text: Texts, side: Side,
+                             white_score: WhiteScore})
     ;   Reply = _{generation: A.generation, state: A.state}
     ).

@@ -331,6 +331,104 @@ test(pdn_download) :-
     get_text('/api/pdn?id=nothing', Code2, _, _),
     assertion(Code2 == 404).
 
+% The download has PDN's Seven Tag Roster, who played in words, the
+% variant and, from a set position, its FEN; in the notation asked for.
+test(pdn_download_headers) :-
+    new_game(_{fen: "W:W21,22:B9,10", black: "medium"}, S0),
+    post('/api/move', _{id: S0.id, move: "22-18"}, 200, _),
+    post('/api/players', _{id: S0.id, white: "human", black: "easy"}, 200, _),
+    format(atom(Path), '/api/pdn?id=~w&notation=algebraic', [S0.id]),
+    get_text(Path, 200, Text, _),
+    split_string(Text, "\n", "", Lines),
+    include([L]>>sub_string(L, 0, 1, _, "["), Lines, Tags),
+    maplist([L, N]>>(split_string(L, "[ ", "", ["", N|_])), Tags, Names),
+    assertion(Names == ["Event", "Site", "Date", "Round", "White", "Black",
+                        "GameType", "FEN", "Result"]),
+    assertion(memberchk("[White \"Human\"]", Tags)),
+    assertion(memberchk("[Black \"Engine (easy)\"]", Tags)),
+    assertion(memberchk("[FEN \"W:W21,22:B9,10\"]", Tags)),
+    assertion(sub_string(Text, _, _, _, "1. c3-d4")),
+    format(atom(Numeric), '/api/pdn?id=~w', [S0.id]),
+    get_text(Numeric, 200, NumericText, _),
+    assertion(sub_string(NumericText, _, _, _, "1. 22-18")).
+
+% The move list is navigable: each ply's position, its last move, the
+% captured piece drawn faint; a ply that is not the game's is refused.
+test(position_of_each_ply) :-
+    new_game(_{}, S0),
+    post('/api/pdn', _{id: S0.id, pdn: "1. 22-18 11-15 2. 18x11 *\n"}, 200, _),
+    format(atom(P0), '/api/position?id=~w&ply=0', [S0.id]),
+    get(P0, 200, V0),
+    assertion(V0.fen == S0.fen),
+    assertion(V0.lastMove == null),
+    format(atom(P3), '/api/position?id=~w&ply=3&numbers=true', [S0.id]),
+    get(P3, 200, V3),
+    assertion(V3.lastMove == [18, 11]),
+    assertion(V3.side == "black"),
+    svg_dom(V3.svg, DOM),
+    assertion(xpath(DOM, //g(@'data-ghost'='15'), _)),
+    assertion(xpath(DOM, //text(@class=number), _)),
+    format(atom(P9), '/api/position?id=~w&ply=9', [S0.id]),
+    get(P9, C9, R9),
+    bad(C9, R9, 400, "ply must be"),
+    format(atom(PX), '/api/position?id=~w&ply=-1', [S0.id]),
+    get(PX, CX, _),
+    assertion(CX == 400).
+
+test(notation_of_the_state) :-
+    new_game(_{notation: "algebraic"}, S0),
+    post('/api/move', _{id: S0.id, move: "22-18", notation: "algebraic"}, 200, S1),
+    assertion(S1.history == ["c3-d4"]),
+    post('/api/new', _{notation: "chess"}, Code, Reply),
+    bad(Code, Reply, 400, "notation must be").
+
+% The line of an analysis, move by move, and the scores of a game's
+% positions from White's side with its turning points.
+test(analysis_line_and_review) :-
+    new_game(_{}, S0),
+    format(atom(L0), '/api/line?id=~w&moves=1', [S0.id]),
+    get(L0, C0, R0),
+    bad(C0, R0, 400, "no analysis"),
+    post('/api/analyse', _{id: S0.id, time: 0.3}, 200, Started),
+    format(atom(Path), '/api/analysis?id=~w&notation=algebraic', [S0.id]),
+    analysis_done(Path, Started.generation, 200, Analysis),
+    assertion(number(Analysis.white_score)),
+    Analysis.pv_text = [First|_],
+    sub_string(First, 0, 1, _, File),
+    assertion(sub_string("abcdefgh", _, 1, _, File)),
+    format(atom(L1), '/api/line?id=~w&moves=1', [S0.id]),
+    get(L1, 200, V1),
+    assertion(V1.ply == 1),
+    assertion(V1.side == "black"),
+    length(Analysis.pv_text, Length),
+    TooFar is Length + 1,
+    format(atom(L2), '/api/line?id=~w&moves=~w', [S0.id, TooFar]),
+    get(L2, C2, _),
+    assertion(C2 == 400),
+    post('/api/pdn', _{id: S0.id, pdn: "1. 22-18 11-15 2. 18x11 *\n"}, 200, _),
+    format(atom(RP), '/api/review?id=~w', [S0.id]),
+    get(RP, 200, Review),
+    assertion(Review.complete == true),
+    maplist([E, P]>>get_dict(ply, E, P), Review.review, Plies),
+    assertion(Plies == [0, 1, 2, 3]),
+    forall(member(E, Review.review),
+           ( assertion(integer(E.score)),
+             assertion(memberchk(E.turning, [true, false]))
+           )),
+    format(atom(RP2), '/api/review?id=~w&from=2', [S0.id]),
+    get(RP2, 200, Review2),
+    maplist([E, P]>>get_dict(ply, E, P), Review2.review, Plies2),
+    assertion(Plies2 == [2, 3]).
+
+test(review_on_12x12) :-
+    new_game(_{variant: "canadian"}, S0),
+    S0.moves = [First|_],
+    post('/api/move', _{id: S0.id, path: First.path}, 200, _),
+    format(atom(RP), '/api/review?id=~w', [S0.id]),
+    get(RP, 200, Review),
+    length(Review.review, N),
+    assertion(N == 2).
+
 test(pdn_upload) :-
     new_game(_{}, S0),
     post('/api/pdn', _{id: S0.id, pdn: "[Event \"t\"]\n1. 22-18 11-15 2. 18x11 8x15 *\n"}, Code, S1),
