@@ -447,7 +447,8 @@ eximo-bench: $(SO)
 -include $(shell find $(B)/obj $(WIDE_B)/obj -name '*.d' 2>/dev/null)
 
 # ---- Diagrams and the web board (library(damas/svg), library(damas/web)) ----
-# `make pictures` writes docs/pictures/*.svg; `make web` serves the board
+# `make pictures` writes docs/pictures/*.svg, `make web-pictures` the web
+# board's PNGs (headless Chromium); `make web` serves the board
 # on WEB_PORT and prints its address; `make web-soak` runs the web board's
 # soak benchmark alone (WEB_SOAK_OPTIONS, e.g. --clients=100 --seconds=60).
 # web-deps installs what the browser
@@ -458,7 +459,7 @@ eximo-bench: $(SO)
 # (NodeSource's carries its own npm) conflicts with Debian's npm package.
 # When npm ci fails, its first errors are shown, then why in a line.
 WEB_PORT = 8080
-.PHONY: pictures web run-web web-deps web-soak
+.PHONY: pictures web run-web web-deps web-soak web-pictures
 WEB_SOAK_OPTIONS =
 pictures: $(SO)
 	$(SWIPL) examples/pictures.pl
@@ -468,6 +469,8 @@ run-web: $(SO)
 	$(SWIPL) examples/web.pl --port=$(WEB_PORT)
 web-soak: $(SO)
 	$(SWIPL) tests/bench/web_soak.pl $(WEB_SOAK_OPTIONS)
+web-pictures: $(SO)
+	$(SWIPL) tests/web/pictures.pl
 web-deps:
 	@missing=; \
 	command -v chromium >/dev/null || missing="$$missing chromium"; \
