@@ -589,6 +589,9 @@ read_tag(Context, tag(Name, Value, Here), tags(Pairs0, Fen0, Result0),
 %   Result, in the order they are written, each with the value that says
 %   it is not known.
 
+roster_pair(Name-_) :-
+    roster_tag(Name, _).
+
 roster_tag('Event', "?").
 roster_tag('Site', "?").
 roster_tag('Date', "????.??.??").
@@ -905,7 +908,7 @@ game_text(Notation, Game, Text) :-
               )
             ),
             Roster),
-    exclude([Name-_]>>roster_tag(Name, _), Tags0, Others),
+    exclude(roster_pair, Tags0, Others),
     append([Roster, Others, TypeTag, FenTag, ['Result'-Result]], Tags),
     maplist(tag_line, Tags, TagLines),
     movetext_tokens(Game, Notation, Tokens0),

@@ -396,11 +396,14 @@ write_disc(Out, G, Number, Class, Kind, Colour, Format-Args) :-
 crown_path(Size, X, Y, Path) :-
     Points = [(-0.2)-0.12, (-0.23)-(-0.11), (-0.1)-0.0, 0.0-(-0.17), 0.1-0.0,
               0.23-(-0.11), 0.2-0.12],
-    maplist([DX-DY, Text]>>( PX is X + DX * Size, PY is Y + DY * Size,
-                             point_text(PX-PY, Text) ),
-            Points, Texts),
+    maplist(crown_point(Size, X, Y), Points, Texts),
     atomic_list_concat(Texts, ' L', Line),
     format(atom(Path), 'M~w Z', [Line]).
+
+crown_point(Size, X, Y, DX-DY, Text) :-
+    PX is X + DX * Size,
+    PY is Y + DY * Size,
+    point_text(PX-PY, Text).
 
 %   number_text(+Expression, -Text): the value with at most two
 %   decimals, as SVG takes it.

@@ -157,7 +157,7 @@ line_view(Position, Line, Count, View, Reply) :-
     length(Played, Count),
     append(Played, _, Line),
     (   append(Before, [Last], Played)
-    ->  foldl([M, P0, P]>>make_move(P0, M, P), Before, Position, Previous),
+    ->  foldl(played, Before, Position, Previous),
         make_move(Previous, Last, Shown),
         view_svg(View, Previous, Last, 56, SVG),
         move_path(Last, LastPath)
@@ -166,6 +166,9 @@ line_view(Position, Line, Count, View, Reply) :-
         LastPath = null
     ),
     position_reply(Shown, Count, SVG, LastPath, Reply).
+
+played(Move, Position, Next) :-
+    make_move(Position, Move, Next).
 
 position_reply(Position, Ply, SVG, LastPath,
                _{ply: Ply, fen: Fen, side: Side, svg: SVG, lastMove: LastPath}) :-
