@@ -119,12 +119,7 @@ game_ply_view(Game, Ply, View, Reply) :-
     game_positions(Game, Positions),
     game_moves(Game, Moves),
     length(Moves, Played),
-    (   integer(Ply),
-        between(0, Played, Ply)
-    ->  true
-    ;   format(string(Expected), "a number of moves played, 0 to ~d", [Played]),
-        throw(error(damas_web_input(ply, Expected), _))
-    ),
+    count_within(ply, "a number of moves played", Played, Ply),
     nth0(Ply, Positions, Position),
     (   Ply =:= 0
     ->  view_svg(View, Position, none, 56, SVG),
@@ -148,12 +143,7 @@ game_ply_view(Game, Ply, View, Reply) :-
 
 line_view(Position, Line, Count, View, Reply) :-
     length(Line, Length),
-    (   integer(Count),
-        between(0, Length, Count)
-    ->  true
-    ;   format(string(Expected), "a number of moves of the line, 0 to ~d", [Length]),
-        throw(error(damas_web_input(moves, Expected), _))
-    ),
+    count_within(moves, "a number of moves of the line", Length, Count),
     length(Played, Count),
     append(Played, _, Line),
     (   append(Before, [Last], Played)
@@ -166,6 +156,17 @@ line_view(Position, Line, Count, View, Reply) :-
         LastPath = null
     ),
     position_reply(Shown, Count, SVG, LastPath, Reply).
+
+%   count_within(+Field, +Words, +Max, +Count): Count, of the input
+%   Field, is 0 to Max.
+
+count_within(Field, Words, Max, Count) :-
+    (   integer(Count),
+        between(0, Max, Count)
+    ->  true
+    ;   format(string(Expected), "~w, 0 to ~d", [Words, Max]),
+        throw(error(damas_web_input(Field, Expected), _))
+    ).
 
 played(Move, Position, Next) :-
     make_move(Position, Move, Next).

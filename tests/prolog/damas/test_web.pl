@@ -93,6 +93,20 @@ piece_count(SVG, Count) :-
                            sub_atom(C, 0, _, _, 'piece ')
                          ), Count).
 
+%   engine_reply(+Id, +Move, -Replied): the human plays Move (a dict
+%   with its move text or path) in game Id, then the engine replies with
+%   one of the legal moves; Replied is the state after the reply.
+
+engine_reply(Id, Move, Replied) :-
+    post('/api/move', Move.put(id, Id), 200, Played),
+    assertion(Played.turn == "engine"),
+    post('/api/engine', _{id: Id}, Code, Replied),
+    assertion(Code == 200),
+    assertion(Replied.ply == 2),
+    assertion(Replied.turn == "human"),
+    maplist([M, T]>>get_dict(text, M, T), Played.moves, Texts),
+    assertion(memberchk(Replied.engine.move, Texts)).
+
 :- begin_tests(web_http, [setup(start_server), cleanup(stop_server)]).
 
 test(page) :-
@@ -253,14 +267,7 @@ test(move_on_engine_side) :-
 test(engine_plays_each_level, [forall(( search_level(Level, _), Level \== master ))]) :-
     atom_string(Level, L),
     new_game(_{black: L}, S0),
-    post('/api/move', _{id: S0.id, move: "22-18"}, 200, S1),
-    assertion(S1.turn == "engine"),
-    post('/api/engine', _{id: S0.id}, Code, S2),
-    assertion(Code == 200),
-    assertion(S2.ply == 2),
-    assertion(S2.turn == "human"),
-    maplist([M, T]>>get_dict(text, M, T), S1.moves, Texts),
-    assertion(memberchk(S2.engine.move, Texts)),
+    engine_reply(S0.id, _{move: "22-18"}, S2),
     assertion(S2.history == ["22-18", S2.engine.move]).
 
 % 12x12 boards are searched by the wide engine, with contexts of their
@@ -270,14 +277,7 @@ test(engine_and_analysis_on_every_board,
      [forall(member(V, ["canadian", "srilankan", "turkish", "international"]))]) :-
     new_game(_{variant: V, black: "easy"}, S0),
     S0.moves = [First|_],
-    post('/api/move', _{id: S0.id, path: First.path}, 200, S1),
-    assertion(S1.turn == "engine"),
-    post('/api/engine', _{id: S0.id}, Code, S2),
-    assertion(Code == 200),
-    assertion(S2.ply == 2),
-    assertion(S2.turn == "human"),
-    maplist([M, T]>>get_dict(text, M, T), S1.moves, Replies),
-    assertion(memberchk(S2.engine.move, Replies)),
+    engine_reply(S0.id, _{path: First.path}, S2),
     post('/api/analyse', _{id: S0.id, time: 0.3}, 200, Started),
     format(atom(Path), '/api/analysis?id=~w', [S0.id]),
     analysis_done(Path, Started.generation, 200, Analysis),
