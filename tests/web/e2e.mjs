@@ -202,7 +202,7 @@ async function main() {
       () => /^done/.test(document.getElementById('analysis-text').textContent),
       null, { timeout: 20000 });
     assert.equal(await page.locator('#eval-bar').isVisible(), true);
-    assert.match(await page.locator('#eval-label').textContent(), /^[+-]?\d+\.\d|wins|½/);
+    assert.match(await page.locator('#eval-label').textContent(), /^[+-]?\d+\.\d$|^[WB½]$/);
     await page.waitForFunction(() => Number(document.getElementById('graph').dataset.points) === window.damas.state.ply + 1,
                                null, { timeout: 20000 });
     assert.equal(await page.locator('#graph svg polyline.line').count(), 1);

@@ -494,7 +494,7 @@
 
   function scoreText(score, outcome) {
     if (outcome && outcome !== 'unknown' && outcome !== 'null') {
-      return outcome === 'draw' ? '½' : /white/.test(outcome) ? 'W wins' : 'B wins';
+      return outcome === 'draw' ? '½' : /white/.test(outcome) ? 'W' : 'B';
     }
     const men = score / 100;
     return `${men > 0 ? '+' : ''}${men.toFixed(1)}`;
@@ -525,7 +525,9 @@
     if (score === null) return;
     el('eval-white').style.height = `${(whiteShare(score) * 100).toFixed(1)}%`;
     el('eval-label').textContent = scoreText(score, outcome);
-    bar.title = `evaluation for White: ${scoreText(score, outcome)}`;
+    bar.title = /^[WB]$/.test(scoreText(score, outcome))
+      ? `${scoreText(score, outcome) === 'W' ? 'White' : 'Black'} wins by force`
+      : `evaluation for White: ${scoreText(score, outcome)} (a man is 1)`;
   }
 
   async function startAnalysis() {
