@@ -186,7 +186,8 @@ expert and master search by time with the default heuristic.
 :- predicate_options(search_context_new/2, 2,
                      [ hash(nonneg),
                        threads(positive_integer),
-                       wide(boolean)
+                       wide(boolean),
+                       for(any)
                      ]).
 :- predicate_options(best_move/3, 3, [pass_to(search/3, 3)]).
 :- predicate_options(evaluate/3, 3,
@@ -667,11 +668,14 @@ check_heuristic(Heuristic) :-
 %       squares; `true`: for the larger boards (12x12), which the wide
 %       engine searches (docs/architecture.md).  search_context_fits/2
 %       tells which a position needs.
+%     - for(+Position)
+%       A context for Position's board: wide(true) if it has more than
+%       64 squares (for/1 decides over wide/1).
 %
 %   @error type_error(list, Options); type_error(integer, M),
 %   domain_error(not_less_than_zero, M), resource_error(memory);
 %   type_error(integer, N), domain_error(damas_search_threads, N);
-%   type_error(boolean, W).
+%   type_error(boolean, W); the errors of a bad position for for/1.
 
 search_context_new(Context, Options) :-
     must_be(list, Options),
@@ -687,8 +691,14 @@ search_context_new(Context, Options) :-
     ),
     option(threads(Threads), Options, 1),
     check_threads(Threads),
-    option(wide(Wide), Options, false),
-    must_be(boolean, Wide),
+    (   option(for(Position0), Options)
+    ->  canonical_position(Position0, Position),
+        damas:position_engine(Position, Engine),
+        damas:engine_module(Engine, Module),
+        (   Module == damas_wide -> Wide = true ; Wide = false )
+    ;   option(wide(Wide), Options, false),
+        must_be(boolean, Wide)
+    ),
     (   Wide == true
     ->  damas_wide:engine_search_context_new(MegaBytes, Threads, Context)
     ;   damas:engine_search_context_new(MegaBytes, Threads, Context)

@@ -30,6 +30,7 @@
 :- use_module(library(damas/endgame), [endgame_load/2, endgame_generate/2,
                                        endgame_value/2]).
 :- use_module(library(damas/svg), [position_svg/3]).
+:- use_module(library(damas/match), [match/4]).
 
 :- use_module('../../../kb/draughts/generate', [board_clauses/3]).
 
@@ -218,6 +219,16 @@ test(wide_context_searches, Depths == [4, 4]) :-
                  search_context_destroy(Context)),
     assertion(R1.move == R2.move),
     Depths = [R1.depth, R2.depth].
+
+% An engine player keeps a context for the game, of the board's engine:
+% a match on 12x12 once lost every game of its engine side by an error.
+test(match_on_12x12) :-
+    match(level(easy), random, [variant(canadian), games(2), max_moves(12), seed(3)], Summary),
+    forall(member(G, Summary.results),
+           assertion(\+ memberchk(G.reason, [player_error, player_failed]))),
+    search_context_new(C, [for(fen(canadian, "W:W67:B6"))]),
+    assertion(search_context_fits(C, fen(canadian, "W:W67:B6"))),
+    search_context_destroy(C).
 
 test(no_endgame_generate,
      [error(domain_error(endgame_variant_of_up_to_64_squares, canadian), _)]) :-
