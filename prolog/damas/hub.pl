@@ -300,7 +300,8 @@ known_variant(Name0, Variant) :-
 set_param(variant, Value, _, State0, State) :-
     !,
     (   known_variant(Value, Variant)
-    ->  State = State0.put(_{variant: Variant, game: none})
+    ->  State1 = State0.put(_{variant: Variant, game: none}),
+        renew_context(State1, State)        % the board may need the other engine's
     ;   domain_error(damas_variant, Value)
     ).
 set_param(threads, Value, _, State0, State) :-
@@ -498,8 +499,11 @@ load_endgame(State) :-
 new_context(State0, State) :-
     (   new_search_api
     ->  (   State0.context == none
-        ->  damas_search:search_context_new(Context,
-                                            [hash(State0.hash), threads(State0.threads)]),
+        ->  damas:initial_position(State0.variant, Start),
+            damas_search:search_context_new(Context,
+                                            [ hash(State0.hash), threads(State0.threads),
+                                              for(Start)
+                                            ]),
             State = State0.put(context, Context)
         ;   State = State0
         )

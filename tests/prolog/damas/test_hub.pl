@@ -192,6 +192,16 @@ first_move(Variant, Start, Lines, E) :-
     send(E, "go think"),
     receive_until(E, done, Lines).
 
+%   As first_move/4, the engine initialised (its search context made)
+%   after the variant is set, and again after a variant of another
+%   board is set.
+
+first_move_after_init(Variant, Start, Lines, E) :-
+    ask(E, "set-param name=variant value=brazilian", none),
+    send(E, init),
+    receive_until(E, ready, _),
+    first_move(Variant, Start, Lines, E).
+
 stopped_search(Lines, Seconds, E) :-
     send(E, "pos pos=Wbbbbbbbbbbbbeeeeeeeewwwwwwwwwwww"),
     send(E, "level infinite"),
@@ -330,6 +340,14 @@ test(a_game) :-
 test(every_variant, forall(shipped_variant(Variant))) :-
     initial_position(Variant, Start),
     with_engine(first_move(Variant, Start, Lines)),
+    assertion(done_move(Lines, Start, _)).
+
+% A 12x12 board is searched by the wide engine, whose search context
+% the engine makes when the variant is set after init.
+test(wide_board_after_init) :-
+    initial_position(canadian, Start),
+    with_engine(first_move_after_init(canadian, Start, Lines)),
+    assertion(\+ ( member(Line, Lines), hub_line_command(Line, error, _) )),
     assertion(done_move(Lines, Start, _)).
 
 test(scan_name_normal_is_international) :-
