@@ -90,7 +90,7 @@ the viewer's choices `flip`, `numbers` and `notation`
   | POST /api/new     | variant, fen, white, black, flip   | a new game: its state |
   | GET  /api/state   | id, flip                           | the state |
   | POST /api/move    | id, move (text) or path (squares)  | plays a human move |
-  | POST /api/engine  | id, level                          | the engine plays the side to move |
+  | POST /api/engine  | id, level, clock_remaining, clock_increment | the engine plays the side to move |
   | POST /api/undo    | id                                 | back to the last human turn |
   | POST /api/players | id, white, black                   | who plays each side |
   | GET  /api/pdn     | id                                 | the game as a PDN file |
@@ -595,21 +595,54 @@ input_level(Input, Level) :-
     ).
 
 input_seconds(Input, Seconds) :-
-    (   get_dict(time, Input, Time0),
-        Time0 \== null,
-        Time0 \== ""
-    ->  (   string(Time0),
-            catch(number_string(Seconds0, Time0), _, fail)
+    input_number(Input, time, above(0), 30, Seconds0),
+    (   Seconds0 == none
+    ->  Seconds = 2
+    ;   Seconds = Seconds0
+    ).
+
+%   input_number(+Input, +Name, +Low, +High, -Value): a number (JSON,
+%   or its text in a query) above Low (above(L)) or at least it
+%   (at_least(L)), and at most High; `none` when absent.
+
+input_number(Input, Name, Low, High, Value) :-
+    (   get_dict(Name, Input, Value0),
+        Value0 \== null,
+        Value0 \== ""
+    ->  (   string(Value0),
+            string_length(Value0, Length),
+            Length =< 20,
+            catch(number_string(Value1, Value0), _, fail)
         ->  true
-        ;   Seconds0 = Time0
+        ;   Value1 = Value0
         ),
-        (   number(Seconds0),
-            Seconds0 > 0,
-            Seconds0 =< 30
-        ->  Seconds = Seconds0
-        ;   throw(error(damas_web_input(time, "a number of seconds above 0 and at most 30"), _))
+        (   number(Value1),
+            low_bound(Low, Value1),
+            Value1 =< High
+        ->  Value = Value1
+        ;   low_words(Low, Words),
+            format(string(Expected), "a number of seconds ~w and at most ~w", [Words, High]),
+            throw(error(damas_web_input(Name, Expected), _))
         )
-    ;   Seconds = 2
+    ;   Value = none
+    ).
+
+low_bound(above(Low), Value) :- Value > Low.
+low_bound(at_least(Low), Value) :- Value >= Low.
+
+low_words(above(Low), Words) :- format(string(Words), "above ~w", [Low]).
+low_words(at_least(Low), Words) :- format(string(Words), "of ~w or more", [Low]).
+
+%   input_clock(+Input, -Options): the search options of the side's
+%   clock, when the page plays with one: its time left and increment.
+
+input_clock(Input, Options) :-
+    input_number(Input, clock_remaining, above(0), 36000, Remaining),
+    (   Remaining == none
+    ->  Options = []
+    ;   input_number(Input, clock_increment, at_least(0), 600, Increment0),
+        (   Increment0 == none -> Increment = 0 ; Increment = Increment0 ),
+        Options = [clock(Remaining, Increment)]
     ).
 
 %   The library's errors about a bad FEN, move or PDN, in words.
@@ -689,11 +722,12 @@ action(engine, post, C, Input, State) :-
     ->  Level = AskedLevel
     ;   refused("A human plays this side: give a level to have the engine move for them.")
     ),
+    input_clock(Input, Clock),
     game_positions(Game0, Positions),
     append(History, [_], Positions),
     with_engine_context(C.searches, Position, Context,
                         search(Position, Result,
-                               [level(Level), history(History), context(Context)])),
+                               [level(Level), history(History), context(Context)|Clock])),
     Move = Result.move,
     (   Move == none
     ->  refused("The side to move has no legal move.")

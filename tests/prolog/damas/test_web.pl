@@ -287,6 +287,26 @@ test(engine_and_analysis_on_every_board,
     maplist([M, T]>>get_dict(text, M, T), S2.moves, Texts),
     assertion(memberchk(Best, Texts)).
 
+% With the page's clock the engine keeps to the time its side has left
+% (its level's depth still caps it); a clock that is not a time is
+% refused and changes nothing.
+test(engine_with_a_clock) :-
+    new_game(_{black: "master"}, S0),
+    post('/api/move', _{id: S0.id, move: "22-18"}, 200, _),
+    post('/api/engine', _{id: S0.id, clock_remaining: 0.3, clock_increment: 0}, Code, S2),
+    assertion(Code == 200),
+    assertion(S2.engine.time < 1.0),
+    assertion(S2.ply == 2),
+    post('/api/undo', _{id: S0.id}, 200, _),
+    post('/api/move', _{id: S0.id, move: "22-18"}, 200, _),
+    post('/api/engine', _{id: S0.id, clock_remaining: -1}, Code2, Reply2),
+    bad(Code2, Reply2, 400, "clock_remaining must be a number of seconds above 0"),
+    post('/api/engine', _{id: S0.id, clock_remaining: 10, clock_increment: "x"}, Code3, _),
+    assertion(Code3 == 400),
+    state_path(S0.id, Path),
+    get(Path, 200, S),
+    assertion(S.ply == 1).
+
 test(engine_refuses_human_side) :-
     new_game(_{}, S0),
     post('/api/engine', _{id: S0.id}, Code, Reply),

@@ -396,7 +396,7 @@
     damas.engineBusy = true;
     try {
       await attempt(async () => {
-        const next = await api('POST', 'api/engine', Object.assign({ id: state.id }, viewOptions()));
+        const next = await api('POST', 'api/engine', Object.assign({ id: state.id }, viewOptions(), engineClock(state)));
         if (clickTime !== null) {
           damas.replyTimes.push({ level: state.players[state.side], ms: performance.now() - clickTime });
           clickTime = null;
@@ -446,6 +446,14 @@
         clearMarks();
       }
     }
+  }
+
+  // With the clock on, the engine is told its side's time, and keeps to it.
+  function engineClock(state) {
+    if (!el('clock-on').checked) return {};
+    settleClock();
+    return { clock_remaining: Math.max(clock[state.side], 100) / 1000,
+             clock_increment: Number(el('clock-increment').value) };
   }
 
   function flagText() {
