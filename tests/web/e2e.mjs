@@ -14,7 +14,8 @@
 // is clicked through (a move, the arrow keys, back to the game); the
 // downloaded PDN has the Seven Tag Roster; the analysis shows an
 // evaluation bar, a graph of the game and a line whose moves show their
-// positions; a whole game is played against the engine on every board
+// positions; the clock runs for the side to move; a whole game is
+// played against the engine on every board
 // size (8x8, 10x10, 12x12, Turkish's 64 squares, whose grid is drawn);
 // a 10x10 board leaves the controls in view, and at 1280 px the page
 // uses the window's width.  Prints the time from the click to the
@@ -223,11 +224,19 @@ async function main() {
     await page.click('#load-fen');
     await page.waitForFunction(() => window.damas.state.ply === 0
                                && window.damas.state.fen === 'W:W21,30:B6,14');
+    // With the clock: both sides' times shown, the side to move's running.
+    await page.check('#clock-on');
+    assert.match(await page.locator('#clock-bottom').textContent(), /^○ \d+:\d\d$/);
     let moves = 0;
     while (!(await state(page)).over) {
       assert.ok(moves++ < 60, 'the game from the FEN did not end');
       await humanMove(page);
+      if (moves === 1 && !(await state(page)).over) {
+        assert.equal(await page.locator('#clock-bottom.running').count(), 1, 'White\'s clock does not run');
+        assert.equal(await page.locator('#clock-top.running').count(), 0);
+      }
     }
+    await page.uncheck('#clock-on');
     s = await state(page);
     assert.ok(s.over.text.length > 0);
     assert.equal(await page.locator('#status').textContent(), s.over.text);
