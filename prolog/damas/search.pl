@@ -58,6 +58,8 @@ context(C) option, else a context of its own thread, kept between calls
 (re-made when hash(MB) asks for another size), so threads never share
 one unless told to.  A context serves one search at a time;
 search_stop/1, called from another thread, ends its search early.
+A context serves the boards of one engine: those of up to 64 squares,
+or with wide(true) the larger ones (search_context_fits/2).
 search_context_destroy/1 frees a context's table at once; one merely
 dropped waits for atom garbage collection, which making a new context
 runs when the tables of contexts not yet freed grow large.

@@ -15,10 +15,9 @@
 // downloaded PDN has the Seven Tag Roster; the analysis shows an
 // evaluation bar, a graph of the game and a line whose moves show their
 // positions; the clock runs for the side to move; a whole game is
-// played against the engine on every board
-// size (8x8, 10x10, 12x12, Turkish's 64 squares, whose grid is drawn);
-// a 10x10 board leaves the controls in view, and at 1280 px the page
-// uses the window's width.  Prints the time from the click to the
+// played against the engine on every board size (8x8, 10x10, 12x12,
+// Turkish's 64 squares, whose grid is drawn); a 10x10 board leaves the
+// controls in view, and at 1280 px the page uses the window's width.  Prints the time from the click to the
 // engine's reply; exits 1 at the first check that fails.
 import { chromium } from 'playwright-core';
 import assert from 'node:assert/strict';
