@@ -297,7 +297,7 @@ async function main() {
                                  && !window.damas.engineBusy, variant, { timeout: 20000 })
         .catch(async (e) => {
           const t = await state(page);
-          throw new Error(`${variant}: ${t.variant} ply ${t.ply} ${t.turn}: ${await page.locator('#message').textContent()}`);
+          throw new Error(`${variant}: ${t.variant} ply ${t.ply} ${t.turn} ${JSON.stringify(t.players)} ${t.history} ${await page.locator("#status").textContent()}: ${await page.locator("#message").textContent()}`);
         });
       assert.equal(await page.locator('#board rect.square[data-square]').count(), squares);
       let plies = 0;

@@ -162,13 +162,11 @@
       showBoard(state.svg, state.lastMove, oneMove);
       markMovable();
     }
-    const side = state.side === 'white' ? 'White' : 'Black';
-    el('status').textContent = damas.flagged ? flagText()
-      : state.over ? state.over.text
-        : state.turn === 'engine' ? `${side} (engine, ${state.players[state.side]}) is thinking…`
-          : `${side} to move.`;
+    showStatus();
     if (document.activeElement !== el('fen')) el('fen').value = state.fen;
-    el('variant').value = state.variant;
+    // The variant list shows the game's until the player picks another
+    // for the next game: an engine's move must not undo that choice.
+    if (!sameGame) el('variant').value = state.variant;
     el('white').value = state.players.white;
     el('black').value = state.players.black;
     el('download').href = `api/pdn?${query({ id: state.id })}`;
@@ -188,6 +186,15 @@
       startAnalysis();
     }
     if (el('analyse').checked) updateReview();
+  }
+
+  function showStatus() {
+    const state = damas.state;
+    const side = state.side === 'white' ? 'White' : 'Black';
+    el('status').textContent = damas.flagged ? flagText()
+      : state.over ? state.over.text
+        : state.turn === 'engine' ? `${side} (engine, ${state.players[state.side]}) is thinking…`
+          : `${side} to move.`;
   }
 
   function markMovable() {
@@ -394,18 +401,38 @@
     const state = damas.state;
     if (!state || state.turn !== 'engine' || state.over || damas.engineBusy || damas.flagged) return;
     damas.engineBusy = true;
+    let next = null;
     try {
-      await attempt(async () => {
-        const next = await api('POST', 'api/engine', Object.assign({ id: state.id }, viewOptions(), engineClock(state)));
-        if (clickTime !== null) {
-          damas.replyTimes.push({ level: state.players[state.side], ms: performance.now() - clickTime });
-          clickTime = null;
-        }
-        damas.engineBusy = false;
-        if (damas.state.id === state.id) render(next);
-      });
-    } finally {
+      next = await api('POST', 'api/engine', Object.assign({ id: state.id }, viewOptions(), engineClock(state)));
+    } catch (error) {
       damas.engineBusy = false;
+      engineFailed(state, error);
+      return;
+    }
+    if (clickTime !== null) {
+      damas.replyTimes.push({ level: state.players[state.side], ms: performance.now() - clickTime });
+      clickTime = null;
+    }
+    damas.engineBusy = false;
+    if (damas.state.id === state.id) render(next);
+  }
+
+  // The status says the engine did not move, never that it still thinks;
+  // a busy server is asked again after the time it says.
+  function engineFailed(state, error) {
+    if (damas.state !== state) return;
+    const side = state.side === 'white' ? 'White' : 'Black';
+    el('status').textContent = `${side} (engine) did not move.`;
+    showMessage(error.message);
+    if (error.status === 409) {
+      reload(state.id).catch(() => {});
+    } else if (error.status === 429 || error.status === 503) {
+      setTimeout(() => {
+        if (damas.state === state) {
+          el('status').textContent = `${side} (engine, ${state.players[state.side]}) is thinking…`;
+          engineMove();
+        }
+      }, 5000);
     }
   }
 
@@ -766,12 +793,21 @@
       }));
     }
     for (const id of ['clock-on', 'clock-minutes', 'clock-increment']) {
+      // A new clock: the times start again, a game stopped by the old
+      // one goes on (the board is not drawn again: a piece being chosen
+      // stays chosen).
       el(id).addEventListener('change', () => {
         saveSettings();
+        const wasFlagged = damas.flagged;
         resetClock();
+        if (!damas.state) return;
         clockAfterMove(null, damas.state);
         renderClock();
-        if (damas.state) reload(damas.state.id).catch(() => {});
+        if (wasFlagged) {
+          showStatus();
+          markMovable();
+          if (damas.state.turn === 'engine' && !damas.state.over) engineMove();
+        }
       });
     }
     el('analyse').addEventListener('change', () => {
