@@ -40,10 +40,11 @@ score, depth and principal variation while it thinks.
     % then open http://localhost:8080/
 
 The page (prolog/damas/web/static/: index.html, board.js, board.css,
-console.js) is plain HTML, JavaScript and CSS: nothing is fetched from
-elsewhere, and these four files are all the server serves from the
-disk.  Beside the board, a Prolog console runs a student's queries,
-each in a confined process of its own (library(damas/web/console)).  The board
+console.js, console.css) is plain HTML, JavaScript and CSS: nothing is
+fetched from elsewhere, and these five files are all the server serves
+from the disk.  Under the board, a Prolog console runs a student's
+queries, each in a confined process of its own
+(library(damas/web/console)).  The board
 itself is drawn on the server by library(damas/svg).
 
 ## A service
