@@ -12,7 +12,7 @@
 /** <module> A console answer as the SWI-Prolog toplevel writes it
 
 The text of an answer of the web console is made by the toplevel's own
-code (boot/toplevel.pl and boot/messages.pl of SWI-Prolog 9.0.4): the
+code (the modules '$toplevel' and '$messages' of SWI-Prolog 9.0.4): the
 bindings in the order of the query, variables bound to each other
 written `X = Y`, fresh variables named `_A`, `_B`, ..., residual goals
 (freeze/2, dif/2, constraints) after the bindings, each value written
