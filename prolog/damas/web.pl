@@ -135,7 +135,9 @@ server.
                        console_memory_mb(positive_integer),
                        console_idle(positive_integer),
                        console_queries(positive_integer),
-                       client_consoles(positive_integer)
+                       client_consoles(positive_integer),
+                       console_isolation(oneof([auto, bwrap, unshare, rlimits])),
+                       variants(list(atom))
                      ]).
 
 %   The page's files: the only files the server reads from the disk.
@@ -228,10 +230,20 @@ asset('console.css').
 %       its process's memory (512 MB), the time a query waits for its
 %       client to ask for more answers (120), the queries alive at once
 %       (16) and of one client (4).
+%     - console_isolation(+How)
+%       How a console query's process is confined: `auto` (default,
+%       the strongest this computer gives), `bwrap`, `unshare` or
+%       `rlimits` (library(damas/web/console_process)).
+%     - variants(+Variants)
+%       Variants of one's own (docs/rules.md), loaded modules of their
+%       files, offered beside the shipped ones on the board and in the
+%       console; default [].
 %
 %   @error the errors of http_server/2 (a port in use, ...);
 %   type_error(list, Options); the type errors of the options;
-%   domain_error(damas_web_interface, I) for a bad interface.
+%   domain_error(damas_web_interface, I) for a bad interface;
+%   existence_error(damas_variant_file, V) for a variant that is not
+%   a loaded module of a file.
 
 web_server(Options) :-
     must_be(list, Options),
@@ -263,8 +275,9 @@ web_server(Options) :-
     catch(search_pool_start(Pool, PoolOptions), E,
           ( store_stop(Store), console_stop(Console), throw(E) )),
     extra_workers_start(Extra, MaxWorkers),
+    option(variants(Variants), Options, []),
     Config = server{store: Store, searches: Pool, console: Console,
-                    max_workers: MaxWorkers,
+                    variants: Variants, max_workers: MaxWorkers,
                     extra_workers: Extra,
                     limits: _{max_body: MaxBody, max_depth: MaxDepth}},
     catch(http_server(damas_web:serve(Config),
@@ -431,7 +444,8 @@ api_reply(Action, Methods, Request, Reply) :-
     request_input(Request, Config.limits, Input),
     request_client(Request, Client),
     Context = context{store: Config.store, searches: Config.searches,
-                      console: Config.console, client: Client},
+                      console: Config.console, variants: Config.variants,
+                      client: Client},
     (   action(Action, Method, Context, Input, Reply)
     ->  true
     ;   throw(error(failed(Action), _))
@@ -552,12 +566,12 @@ input_count(Input, Name, N) :-
     ;   N = 0
     ).
 
-%   input_variant(+Input, -Variant): a shipped variant, found without
-%   making an atom of the client's text.
+%   input_variant(+Context, +Input, -Variant): a variant the server
+%   offers, found without making an atom of the client's text.
 
-input_variant(Input, Variant) :-
+input_variant(C, Input, Variant) :-
     optional_string(Input, variant, "brazilian", Text),
-    (   shipped_variant(Variant),
+    (   offered_variant(C, Variant),
         atom_string(Variant, Text)
     ->  true
     ;   throw(error(damas_web_input(variant, "one of the variants that /api/variants lists"), _))
@@ -663,6 +677,14 @@ bad_input(What, Error) :-
 refused(Message) :-
     throw(error(damas_web_refused(Message), _)).
 
+%   offered_variant(+Context, ?Variant): the shipped variants, then the
+%   server's own (web_server/1's option variants/1).
+
+offered_variant(_, Variant) :-
+    shipped_variant(Variant).
+offered_variant(C, Variant) :-
+    member(Variant, C.variants).
+
 
                  /*******************************
                  *            ACTIONS           *
@@ -670,11 +692,11 @@ refused(Message) :-
 
 %   action(+Action, +Method, +Context, +Input, -Reply)
 
-action(variants, get, _, _, _{variants: Variants, levels: Levels}) :-
-    findall(V, shipped_variant(V), Variants),
+action(variants, get, C, _, _{variants: Variants, levels: Levels}) :-
+    findall(V, offered_variant(C, V), Variants),
     findall(L, search_level(L, _), Levels).
 action(new_game, post, C, Input, State) :-
-    input_variant(Input, Variant),
+    input_variant(C, Input, Variant),
     optional_string(Input, fen, "", Fen),
     (   Fen == ""
     ->  initial_position(Variant, Position)

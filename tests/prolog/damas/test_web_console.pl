@@ -503,6 +503,14 @@ test(own_variant) :-
     Event.positions = [Position],
     assertion(sub_string(Position.svg, 0, _, _, "<svg")).
 
+test(own_variant_on_the_board) :-
+    port(Port),
+    web_json(Port, get, '/api/variants', none, 200-Variants, []),
+    assertion(memberchk("class_br", Variants.variants)),
+    web_json(Port, post, '/api/new', _{variant: "class_br", fen: "W:WK29:B22"}, 200-Game, []),
+    maplist([M, T]>>get_dict(text, M, T), Game.moves, Texts),
+    assertion(Texts == ["29-25"]).
+
 test(another_module_is_still_refused) :-
     refused(_{query: "legal_moves(position(lists, white, 1, 2, 0), Ms)"}, "class_br").
 
