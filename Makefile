@@ -308,10 +308,12 @@ $(B)/tests/%: $(B)/obj/tests/%.o $(B)/obj/tests/support.o $(CORE_OBJS) $(KB_OBJ)
 	@mkdir -p $(@D)
 	$(CC) $(SAN) -o $@ $^ -lcmocka
 
-# The checks the database's test shares with the soak's egdb_check.
+# The checks the database's test shares with the soak's egdb_check, and
+# the fixture the two database tests share.
 EGDB_SUPPORT_OBJ = $(B)/obj/tests/egdb/egdb_support.o
-$(B)/tests/egdb/test_egdb: $(EGDB_SUPPORT_OBJ)
-$(B)/tests/egdb/test_egdb_international: $(EGDB_SUPPORT_OBJ) $(B)/obj/tools/rules_board.o
+EGDB_FIXTURE_OBJ = $(B)/obj/tests/egdb/egdb_fixture.o
+$(B)/tests/egdb/test_egdb: $(EGDB_SUPPORT_OBJ) $(EGDB_FIXTURE_OBJ)
+$(B)/tests/egdb/test_egdb_international: $(EGDB_SUPPORT_OBJ) $(EGDB_FIXTURE_OBJ) $(B)/obj/tools/rules_board.o
 
 $(B)/perft_bench: $(B)/obj/tools/perft_bench.o $(CLI_OBJ) $(CORE_OBJS) $(KB_OBJ)
 	$(CC) $(SAN) -o $@ $^
