@@ -383,8 +383,8 @@ PLAYER_B      = minimax(5)
 MATCH_GAMES   = 10
 MATCH_OPTIONS = --seed=1 --max-moves=300
 # The Hub engine (docs/hub.md): build/bin/damas-hub runs this checkout's
-# prolog/damas/hub.pl; --root=DIR makes it play with another checkout's
-# library.
+# prolog/damas/hub.pl.  (The strength match plays an older checkout's
+# library through tests/bench/old_build_hub.pl.)
 .PHONY: hub
 hub: $(SO) build/bin/damas-hub
 build/bin/damas-hub: Makefile
