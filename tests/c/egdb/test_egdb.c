@@ -118,59 +118,14 @@ static void test_unknown_beyond_the_database(void **state)
    distances well founded, every win and loss is a real one. */
 static void test_values_follow_from_moves(void **state)
 {
-    const dm_board *board = *state;
-    long checked = 0;
-    for (int slot = 0; slot < DM_EGDB_SLICE_SLOTS; slot++) {
-        const dm_egdb_slice *slice = database->slice[slot];
-        const dm_egdb_material *m = slice ? &slice->material : NULL;
-        if (!slice || m->white_kings + m->white_men + m->black_kings + m->black_men > 3)
-            continue;
-        for (uint64_t i = 0; i < slice->size; i++)
-            for (int side = DM_WHITE; side <= DM_BLACK; side++) {
-                dm_position pos;
-                if (!position_at(board, slice, i, (dm_side)side, &pos))
-                    continue;
-                const char *fault = egdb_moves_fault(board, database, &pos);
-                if (fault)
-                    fail_msg("%s", fault);
-                checked++;
-            }
-    }
-    assert_true(checked > 100000);
+    assert_true(egdb_check_values_follow(*state, database, position_at, 3, 3, 1) > 100000);
 }
 
 /* Random positions of 3 and 4 pieces: where the search proves a result
    within 5 plies, the database has the same. */
 static void test_agrees_with_search(void **state)
 {
-    const dm_board *board = *state;
-    uint64_t seed = 0x2545F4914F6CDD1DULL;
-    const dm_egdb_slice *present[DM_EGDB_SLICE_SLOTS];
-    int slices = 0, proven[3] = { 0, 0, 0 };
-    for (int slot = 0; slot < DM_EGDB_SLICE_SLOTS; slot++) {
-        const dm_egdb_slice *s = database->slice[slot];
-        if (s && s->material.white_kings + s->material.white_men +
-                 s->material.black_kings + s->material.black_men >= 3)
-            present[slices++] = s;
-    }
-    for (int tried = 0; tried < 400;) {
-        const dm_egdb_slice *slice = present[egdb_next_random(&seed) % (uint64_t)slices];
-        dm_position pos;
-        if (!position_at(board, slice, egdb_next_random(&seed) % slice->size,
-                         (dm_side)(egdb_next_random(&seed) & 1), &pos))
-            continue;
-        tried++;
-        long nodes = 200000;
-        int result = egdb_prove(board, &pos, 5, &nodes);
-        dm_egdb_value v = egdb_known_value(database, &pos, NULL);
-        if (result == 1)
-            assert_int_equal(v, DM_EGDB_WIN);
-        if (result == -1)
-            assert_int_equal(v, DM_EGDB_LOSS);
-        proven[result + 1]++;
-    }
-    /* Enough of both kinds to mean something. */
-    assert_true(proven[0] >= 20 && proven[2] >= 20);
+    egdb_check_agrees_with_search(*state, database, position_at, 5, 200000);
 }
 
 /* ---- Known results ------------------------------------------------------ */

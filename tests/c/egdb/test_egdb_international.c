@@ -55,14 +55,14 @@ static int teardown(void **state)
 /* The position of a slice index with the pieces as stored and `side` to
    move (for Black, a position of the colour-swapped slice).  False for an
    index without a position. */
-static bool position_at(const dm_egdb_slice *slice, uint64_t index, dm_side side,
-                        dm_position *pos)
+static bool position_at(const dm_board *board, const dm_egdb_slice *slice, uint64_t index,
+                        dm_side side, dm_position *pos)
 {
     uint64_t white, black, kings;
     if (!dm_egdb_unindex(&database->geometry, slice, index, &white, &black, &kings))
         return false;
     dm_square_sets sets = { white, black, kings, side };
-    assert_int_equal(dm_position_from_squares(&international, &sets, pos), 0);
+    assert_int_equal(dm_position_from_squares(board, &sets, pos), 0);
     return true;
 }
 
@@ -116,7 +116,7 @@ static void test_index_round_trip(void **state)
             assert_true(((white | black) >> 50) == 0);
             assert_int_equal(dm_egdb_index(&database->geometry, slice, white, black, kings), i);
             dm_position pos;
-            assert_true(position_at(slice, i, DM_WHITE, &pos));
+            assert_true(position_at(&international, slice, i, DM_WHITE, &pos));
             dm_position turned = support_turned(board, &pos);
             uint64_t index;
             assert_ptr_equal(dm_egdb_locate(database, &turned, &index), slice);
@@ -135,25 +135,7 @@ static void test_index_round_trip(void **state)
    which makes every win and loss well founded. */
 static void test_values_follow_from_moves(void **state)
 {
-    const dm_board *board = *state;
-    long checked = 0;
-    for (int slot = 0; slot < DM_EGDB_SLICE_SLOTS; slot++) {
-        const dm_egdb_slice *slice = database->slice[slot];
-        if (!slice)
-            continue;
-        uint64_t step = egdb_pieces_of(slice) <= 3 ? 1 : 11;
-        for (uint64_t i = 0; i < slice->size; i += step)
-            for (int side = DM_WHITE; side <= DM_BLACK; side++) {
-                dm_position pos;
-                if (!position_at(slice, i, (dm_side)side, &pos))
-                    continue;
-                const char *fault = egdb_moves_fault(board, database, &pos);
-                if (fault)
-                    fail_msg("%s", fault);
-                checked++;
-            }
-    }
-    assert_true(checked > 2000000);
+    assert_true(egdb_check_values_follow(*state, database, position_at, 3, 4, 11) > 2000000);
 }
 
 /* Random positions of 3 and 4 pieces: where a plain minimax proves a
@@ -161,30 +143,7 @@ static void test_values_follow_from_moves(void **state)
    on 10x10, whose flying kings have up to 17 moves each). */
 static void test_agrees_with_search(void **state)
 {
-    const dm_board *board = *state;
-    uint64_t seed = 0x2545F4914F6CDD1DULL;
-    const dm_egdb_slice *present[DM_EGDB_SLICE_SLOTS];
-    int slices = 0, proven[3] = { 0, 0, 0 };
-    for (int slot = 0; slot < DM_EGDB_SLICE_SLOTS; slot++)
-        if (database->slice[slot] && egdb_pieces_of(database->slice[slot]) >= 3)
-            present[slices++] = database->slice[slot];
-    for (int tried = 0; tried < 400;) {
-        const dm_egdb_slice *slice = present[egdb_next_random(&seed) % (uint64_t)slices];
-        dm_position pos;
-        if (!position_at(slice, egdb_next_random(&seed) % slice->size,
-                         (dm_side)(egdb_next_random(&seed) & 1), &pos))
-            continue;
-        tried++;
-        long nodes = 50000;
-        int result = egdb_prove(board, &pos, 4, &nodes);
-        dm_egdb_value v = egdb_known_value(database, &pos, NULL);
-        if (result == 1)
-            assert_int_equal(v, DM_EGDB_WIN);
-        if (result == -1)
-            assert_int_equal(v, DM_EGDB_LOSS);
-        proven[result + 1]++;
-    }
-    assert_true(proven[0] >= 20 && proven[2] >= 20);
+    egdb_check_agrees_with_search(*state, database, position_at, 4, 50000);
 }
 
 /* ---- Known results ------------------------------------------------------ */
@@ -201,7 +160,7 @@ static void test_king_against_king(void **state)
     for (uint64_t i = 0; i < slice->size; i++)
         for (int side = DM_WHITE; side <= DM_BLACK; side++) {
             dm_position pos;
-            assert_true(position_at(slice, i, (dm_side)side, &pos));
+            assert_true(position_at(&international, slice, i, (dm_side)side, &pos));
             long nodes = 1000000;
             switch (egdb_known_value(database, &pos, NULL)) {
             case DM_EGDB_WIN:
@@ -271,7 +230,7 @@ static void test_three_kings_draws_hold(void **state)
     int draws = 0;
     for (uint64_t i = 0; i < slice->size && draws < 20; i += 211) {
         dm_position pos;
-        assert_true(position_at(slice, i, (dm_side)(i & 1), &pos));
+        assert_true(position_at(&international, slice, i, (dm_side)(i & 1), &pos));
         dm_position other = pos;
         other.side = dm_opponent(pos.side);
         if (egdb_has_capture(&international, &pos) || egdb_has_capture(&international, &other) ||
@@ -394,7 +353,7 @@ static void test_search_finds_win(void **state)
     for (uint64_t i = 0; i < slice->size && found < 5; i += 7) {
         dm_position pos, after;
         int distance;
-        assert_true(position_at(slice, i, DM_WHITE, &pos));
+        assert_true(position_at(&international, slice, i, DM_WHITE, &pos));
         if (egdb_known_value(database, &pos, &distance) != DM_EGDB_WIN || distance < 9)
             continue;
         search(board, &pos, database, &with);
@@ -421,7 +380,7 @@ static void test_search_converts(void **state)
     for (uint64_t i = 3; i < slice->size && games < 4; i += 1009) {
         dm_position pos;
         int distance, plies = 0, captures = 0;
-        assert_true(position_at(slice, i, DM_WHITE, &pos));
+        assert_true(position_at(&international, slice, i, DM_WHITE, &pos));
         if (egdb_has_capture(&international, &pos) ||
             egdb_known_value(database, &pos, &distance) != DM_EGDB_WIN || distance < 5)
             continue;
