@@ -109,7 +109,9 @@ bench: deps
 play: build-deps
 	@$(MAKE) --no-print-directory run-play
 
-# The whole suite in the current variant, without installing anything.
+# The whole suite in the current variant, without installing anything;
+# the plunit files run in TEST_SHARDS processes at once, one a CPU unless
+# the environment says otherwise (tests/run.sh).
 # In a pack build (see "SWI-Prolog pack" below) check is the pack's own.
 # bash runs tests/run.sh: pack_install copies files without their modes.
 ifndef PACKSODIR
