@@ -63,6 +63,7 @@ user:prolog_load_file(Module:Spec, Options) :-
     atom_concat(Library, Relative, Path),
     \+ front_end_file(Relative),
     old_file(Root, Relative, Old),
+    Old \== Path,                       % --root is this checkout
     load_files(Module:Old, Options).
 
 front_end_file('/damas/hub.pl').
