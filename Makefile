@@ -1,5 +1,5 @@
 # damas: builds the foreign library, runs the tests and the benchmarks.
-# The targets are described in README.md, section "Make targets".
+# The targets are described in docs/development.md, section "Make targets".
 #
 # DAMAS_FOREIGN_DIR: when this environment variable is set, prolog/damas.pl
 # loads damas.so from that directory instead of ../lib/<arch>/.  `make
@@ -140,8 +140,11 @@ run-play: $(SO)
 # tests/prolog/damas/test_differential.pl; fails on any disagreement.
 # Then the published perft counts beyond depth 7 and of published test
 # positions (tests/data/perft_published.tsv) that fit in about 2.5 minutes.
-# Then each fuzzer of tests/fuzz/ for FUZZ_SOAK_SECONDS (see fuzz-run).
+# Then each fuzzer of tests/fuzz/ for FUZZ_SOAK_SECONDS (see fuzz-run),
+# and the web console's hostile queries for CONSOLE_SOAK_SECONDS
+# (tests/soak/console_soak.pl).
 FUZZ_SOAK_SECONDS = 60
+CONSOLE_SOAK_SECONDS = 300
 soak: $(SO) fuzz-deps
 	$(SWIPL) -g test_differential:soak -t 'halt(1)' tests/prolog/damas/test_differential.pl
 	$(SWIPL) tests/soak/published_perft.pl
@@ -150,6 +153,7 @@ soak: $(SO) fuzz-deps
 	  $(MAKE) --no-print-directory fuzz-run FUZZ_HARNESS=$$h FUZZ_SECONDS=$(FUZZ_SOAK_SECONDS) || exit 1; \
 	done
 	$(SWIPL) tests/fuzz/prolog_fuzz.pl --seconds=$(FUZZ_SOAK_SECONDS)
+	$(SWIPL) tests/soak/console_soak.pl --seconds=$(CONSOLE_SOAK_SECONDS)
 
 # Memcheck over every C test program (built without AVX-512, which
 # valgrind 3.19 cannot execute); fails on any error or definite leak.
@@ -420,6 +424,13 @@ strength: hub
 	$(SWIPL) tests/bench/strength.pl --games=$(STRENGTH_GAMES) --move-time=$(STRENGTH_MOVE_TIME) \
 	  --parallel=$(STRENGTH_PARALLEL) --baseline=$(STRENGTH_BASELINE) $(STRENGTH_OPTIONS)
 
+# A summary of the results record, tests/bench/results/matches.tsv, where
+# every strength match adds its row: per variant, opponent and limit the
+# latest and the best match (tests/bench/results.pl).
+.PHONY: results
+results:
+	$(SWIPL) tests/bench/results.pl
+
 .PHONY: match
 match: $(SO)
 	$(SWIPL) examples/match.pl --games=$(MATCH_GAMES) $(MATCH_OPTIONS) '$(PLAYER_A)' '$(PLAYER_B)'
@@ -454,8 +465,9 @@ eximo-bench: $(SO)
 # `make pictures` writes docs/pictures/*.svg; `make web` serves the board
 # on WEB_PORT and prints its address; `make web-soak` runs the web board's
 # soak benchmark alone (WEB_SOAK_OPTIONS, e.g. --clients=100 --seconds=60).
-# web-deps installs what the browser
-# test (tests/web/) needs: Debian's chromium, node and npm, and
+# web-deps installs what the web board's console and its browser test
+# (tests/web/) need: Debian's bubblewrap (the console's confinement),
+# chromium, node and npm, and
 # playwright-core from tests/web/package-lock.json; deps (so make test)
 # runs it, silent when all is there; make play does not need it.  It
 # asks apt only for the commands missing: a node from elsewhere
@@ -474,11 +486,12 @@ web-soak: $(SO)
 	$(SWIPL) tests/bench/web_soak.pl $(WEB_SOAK_OPTIONS)
 web-deps:
 	@missing=; \
+	command -v bwrap >/dev/null || missing="$$missing bubblewrap"; \
 	command -v chromium >/dev/null || missing="$$missing chromium"; \
 	command -v node >/dev/null || missing="$$missing nodejs"; \
 	command -v npm >/dev/null || missing="$$missing npm"; \
 	if [ -n "$$missing" ]; then \
-	  $(call apt_install,$$missing,the browser test of the web board (tests/web/)); \
+	  $(call apt_install,$$missing,the web board's console and its browser test (tests/web/)); \
 	fi
 	@if [ ! -f tests/web/node_modules/playwright-core/package.json ]; then \
 	  log=$$(mktemp); \

@@ -1,5 +1,5 @@
 name(damas).
-version('0.15.0').
+version('0.17.0').
 title('Draughts (checkers) for SWI-Prolog: Brazilian and ten more variants, rules as facts, a C engine').
 keywords([draughts, checkers, damas, games, perft, search, pdn, fen]).
 author('The damas authors', '').

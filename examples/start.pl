@@ -21,10 +21,11 @@
 :- use_module('../prolog/damas').
 :- use_module('../prolog/damas/play').
 :- use_module('../prolog/eximo/play', [eximo_play_main/1]).  % Eximo joins the variant menu
-:- use_module('../prolog/damas/play/clock', [clock_spec/3]).
-:- use_module('../prolog/damas/play/session_main', [common_options_usage/1]).
+:- use_module('../prolog/damas/play/session_main',
+              [common_option/2, bad_option/2, common_options_usage/1]).
 :- use_module('../prolog/damas/players', [current_player/1]).
 :- use_module('../prolog/damas/kb', [shipped_variant/1]).
+:- use_module('../prolog/damas/play/variant_file', [variant_argument/3, load_variant_file/2]).
 :- use_module(library(apply)).
 :- use_module(library(lists)).
 :- use_module(library(option)).
@@ -40,27 +41,49 @@ games([draughts, eximo, gomoku]).
 %   other options, that game's own (--game=eximo --help lists them);
 %   without it the menu of variants also lists the other games.
 main :-
-    current_prolog_flag(argv, Argv),
-    select(GameOption, Argv, Rest),
-    atom_concat('--game=', Game, GameOption),
-    !,
-    (   Game == gomoku
-    ->  gomoku_play_main(Rest)
-    ;   Game == eximo
-    ->  eximo_play_main(Rest)
-    ;   Game == draughts
-    ->  set_prolog_flag(argv, Rest),
-        draughts_main
-    ;   games(Games),
-        atomic_list_concat(Games, ', ', GameText),
-        format(user_error, "--game is one of ~w, not ~w~n", [GameText, Game]),
-        halt(2)
+    program_arguments(Argv),
+    (   select(GameOption, Argv, Rest),
+        atom_concat('--game=', Game, GameOption)
+    ->  (   Game == gomoku
+        ->  gomoku_play_main(Rest)
+        ;   Game == eximo
+        ->  eximo_play_main(Rest)
+        ;   Game == draughts
+        ->  draughts_main(Rest)
+        ;   games(Games),
+            atomic_list_concat(Games, ', ', GameText),
+            format(user_error, "--game is one of ~w, not ~w~n", [GameText, Game]),
+            halt(2)
+        )
+    ;   draughts_main(Argv)
     ).
-main :-
-    draughts_main.
 
-draughts_main :-
-    current_prolog_flag(argv, Argv),
+%   swipl takes every argument that ends in .pl for a file to load, even
+%   --variant=teacher_br.pl, and leaves it out of the flag argv: the
+%   options are read from the whole command line (flag os_argv), after
+%   this file's name, and no option is loaded as a file.
+
+:- multifile user:prolog_load_file/2.
+
+user:prolog_load_file(_:Spec, _) :-
+    atom(Spec),
+    sub_atom(Spec, 0, _, _, '--'),
+    file_name_extension(_, pl, Spec).
+
+program_arguments(Arguments) :-
+    current_prolog_flag(os_argv, OsArgv),
+    source_file(user:main, This),
+    (   append(_, [Script|After], OsArgv),
+        catch(absolute_file_name(Script, This, [file_type(prolog), file_errors(fail)]),
+              _, fail)
+    ->  (   After = ['--'|Arguments]
+        ->  true
+        ;   Arguments = After
+        )
+    ;   current_prolog_flag(argv, Arguments)
+    ).
+
+draughts_main(Argv) :-
     argv_options(Argv, Positional, Options0),
     (   memberchk(help(true), Options0)
     ->  usage(user_output)
@@ -86,16 +109,20 @@ draughts_main :-
 %   The options of play/1 that a command-line option stands for; throws
 %   bad_option(Message) for one that is unknown or has a wrong value.
 
-play_option(seed(Seed), [seed(Seed)|T], T) :-
-    integer(Seed),
+play_option(Option0, [Option|T], T) :-
+    common_option(Option0, Option),
     !.
-play_option(variant(Variant), [variant(Variant)|T], T) :-
-    atom(Variant),
-    shipped_variant(Variant),
-    !.
-play_option(variant(Variant), _, _) :-
+play_option(variant(Text), [variant(Variant)|T], T) :-
     !,
-    bad_option("unknown variant: ~w", [Variant]).
+    source_file(user:main, This),
+    file_directory_name(This, Examples),
+    catch(variant_argument(Text, Variant, [directories([Examples])]),
+          error(Formal, context(_, Message)),
+          bad_variant("--variant", Formal, Message)).
+play_option(variant_file(File), [variant(Variant)|T], T) :-
+    !,
+    catch(load_variant_file(File, Variant), error(Formal, context(_, Message)),
+          bad_variant("--variant-file", Formal, Message)).
 play_option(white(Text), [white(Player)|T], T) :-
     !,
     player_text(white, Text, Player).
@@ -118,32 +145,6 @@ play_option(notation(Notation), [notation(Notation)|T], T) :-
 play_option(notation(Notation), _, _) :-
     !,
     bad_option("--notation is algebraic or numeric, not ~w", [Notation]).
-play_option(clock(Spec), [clock(Spec)|T], T) :-
-    !,
-    (   catch(clock_spec(Spec, _, _), error(_, _), fail)
-    ->  true
-    ;   bad_option("--clock=MINUTES or --clock=MINUTES+SECONDS, not ~w", [Spec])
-    ).
-play_option(colour(Bool), [colour(Bool)|T], T) :-
-    boolean(Bool),
-    !.
-play_option(color(Bool), [colour(Bool)|T], T) :-
-    boolean(Bool),
-    !.
-play_option(unicode(Bool), [pieces(Pieces)|T], T) :-
-    boolean(Bool),
-    !,
-    (   Bool == true
-    ->  Pieces = unicode
-    ;   Pieces = ascii
-    ).
-play_option(ascii(Bool), [pieces(Pieces)|T], T) :-
-    boolean(Bool),
-    !,
-    (   Bool == true
-    ->  Pieces = ascii
-    ;   Pieces = unicode
-    ).
 play_option(Option, _, _) :-
     Option =.. [Name, Value],
     !,
@@ -151,12 +152,21 @@ play_option(Option, _, _) :-
 play_option(Option, _, _) :-
     bad_option("unknown option: ~q", [Option]).
 
-boolean(true).
-boolean(false).
+%   A variant name that names none is a wrong option (the usage
+%   follows); a variant file with a mistake is said alone, the file and
+%   the line first.
 
-bad_option(Format, Args) :-
-    format(string(Message), Format, Args),
-    throw(bad_option(Message)).
+bad_variant(Option, Formal, Message) :-
+    var(Message),
+    !,
+    format(string(Text), "~q", [Formal]),
+    bad_variant(Option, Formal, Text).
+bad_variant(Option, existence_error(damas_variant, _), Message) :-
+    !,
+    bad_option("~w: ~w", [Option, Message]).
+bad_variant(Option, _, Message) :-
+    format(user_error, "~w: the variant file does not load:~n~w~n", [Option, Message]),
+    halt(2).
 
 %   player_text(+Side, +Text, -Player)
 %
@@ -212,7 +222,11 @@ usage(Out) :-
     format(Out, "                    theirs: --game=eximo --help lists them~n", []),
     format(Out, "  --variant=NAME    play this variant, no variant menu; one of~n", []),
     format(Out, "                    ~w~n", [VariantText]),
-    format(Out, "                    (docs/variants.md tells their rules)~n", []),
+    format(Out, "                    (docs/variants.md tells their rules), or a variant~n", []),
+    format(Out, "                    file of your own: --variant=teacher_br plays~n", []),
+    format(Out, "                    teacher_br.pl (docs/rules.md, \"A variant of your own\")~n", []),
+    format(Out, "  --variant-file=FILE~n", []),
+    format(Out, "                    play the variant of this file~n", []),
     format(Out, "  --white=PLAYER    who plays White: human, a level (~w),~n", [LevelText]),
     format(Out, "  --black=PLAYER    random, capture_first or minimax(N); with one of~n", []),
     format(Out, "                    them only, the other side is the computer if it~n", []),
@@ -221,7 +235,6 @@ usage(Out) :-
     format(Out, "  --fen=FEN         start from this position (of --variant's board,~n", []),
     format(Out, "                    Brazilian without it), e.g. W:W21,22:B9,10~n", []),
     format(Out, "  --notation=N      algebraic (c3-d4, the default) or numeric (22-18)~n", []),
-    format(Out, "  --clock=M[+S]     a clock: M minutes a side, S seconds more a move~n", []),
     common_options_usage(Out).
 
 %   When standard output goes away (piped into head, say), stop quietly.

@@ -33,7 +33,8 @@ opt_type(engine_searches,  engine_searches,  natural).
 opt_type(console_seconds,  console_seconds,  natural).
 opt_type(console_stack_mb, console_stack_mb, natural).
 opt_type(console_idle,     console_idle,     natural).
-opt_type(console_pengines, console_pengines, natural).
+opt_type(console_memory_mb, console_memory_mb, natural).
+opt_type(console_queries,  console_queries,  natural).
 opt_type(client_consoles,  client_consoles,  natural).
 
 opt_meta(port, 'PORT').
@@ -43,10 +44,11 @@ opt_meta(idle_minutes, 'MINUTES').
 opt_meta(console_seconds, 'SECONDS').
 opt_meta(console_idle, 'SECONDS').
 opt_meta(console_stack_mb, 'MB').
+opt_meta(console_memory_mb, 'MB').
 opt_meta(max_body, 'BYTES').
 opt_meta(Name, 'N') :-
     memberchk(Name, [workers, max_workers, max_depth, max_games, client_games, analysis_threads,
-                     max_analyses, client_analyses, engine_searches, console_pengines,
+                     max_analyses, client_analyses, engine_searches, console_queries,
                      client_consoles]).
 
 opt_help(help(usage), " [--port=8080] [--host=loopback] [option ...]").
@@ -68,7 +70,8 @@ opt_help(engine_searches, "Engine moves searched at once (default 2)").
 opt_help(console_seconds, "Seconds a console query may take to its answer (default 10)").
 opt_help(console_stack_mb, "Megabytes of stack of a console query (default 64)").
 opt_help(console_idle, "Seconds a console query waits for Next or Stop (default 120)").
-opt_help(console_pengines, "Console queries alive at once (default 16)").
+opt_help(console_memory_mb, "Megabytes of memory of a console query's process (default 512)").
+opt_help(console_queries, "Console queries alive at once (default 16)").
 opt_help(client_consoles, "Of them, of one client address (default 4)").
 
 main(Argv) :-

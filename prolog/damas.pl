@@ -27,7 +27,9 @@
             perft/3,                    % +Position, +Depth, -Count
             perft/4,                    % +Position, +Depth, -Count, +Options
             print_board/1,              % +Position
-            print_board/2               % +Stream, +Position
+            print_board/2,              % +Stream, +Position
+            variant_rule/3,             % +Variant, ?Name, -Value
+            variant_rules/2             % +Variant, -Rules
           ]).
 :- use_module(library(apply)).
 :- use_module(library(error)).
@@ -51,7 +53,13 @@ library(damas/kb) checks a variant in full on first use (every error
 names the wrong fact or rule); from its facts a C engine builds its
 tables once per variant and generates moves and counts perft.  Both are
 done again when the variant's clauses change (its file edited and
-reloaded with `make.`): the next query plays the new rules.
+reloaded with `make.`): the next query plays the new rules.  A
+variant's rules, defaults filled in, are one query: variant_rules/2
+(the list) or variant_rule/3 (one by name, or each on backtracking),
+both of library(damas/kb) and exported here:
+
+    ?- variant_rule(russian, draw_kings_only_moves, Moves).
+    Moves = 15.
 
 A position is a ground term
 
@@ -221,12 +229,16 @@ load_engine_library(LibraryDir, Name) :-
 :- use_module('damas/kb',
               [ variant_module/2,
                 variant_rule/3,
+                variant_rules/2,
                 variant_movegen_rules/2,
                 variant_board/2,
                 variant_stamp/2,
                 variant_stamp_current/1,
                 check_variant/1
               ]).
+% An unknown procedure of one of the damas libraries not loaded: the
+% message says which library to load.
+:- use_module('damas/hints', []).
 % The rules in pure Prolog: the reference backend.
 :- use_module('damas/reference',
               [ reference_legal_moves/2,

@@ -69,11 +69,12 @@ generate_board(Width, Height, File) :-
 %
 %   Writes the board module for a Width x Height board to File: a header
 %   comment, the module directive, and each relation under its PlDoc
-%   comment.  Options are corner(dark|light) and reading_order(white|black)
-%   (see the head of this file).  The module name and the regeneration
-%   command in the header depend only on the dimensions and the options,
-%   not on File, so writing to a temporary file gives the same bytes as
-%   the checked-in kb/draughts/board_*.pl.
+%   comment.  Options are corner(dark|light), reading_order(white|black)
+%   and squares(dark|all) (see the head of this file), and
+%   file_name(Name), the file the header names and regenerates (default
+%   File): a temporary file written with the name of a checked-in
+%   kb/draughts/board_*.pl gets its very bytes.  The module name depends
+%   only on the dimensions and the options.
 %
 %   @error instantiation_error if an argument is unbound.
 %   @error type_error(integer, D) if a dimension is not an integer.
@@ -83,11 +84,12 @@ generate_board(Width, Height, File) :-
 
 generate_board(Width, Height, Options, File) :-
     % Check everything before opening File, so an error leaves no file.
-    board_sections(Width, Height, Options, Module, Sections),
+    board_sections(Width, Height, Options, _Module, Sections),
     must_be(ground, File),
+    option(file_name(Name), Options, File),
     setup_call_cleanup(
         open(File, write, Out, [encoding(utf8), newline(posix)]),
-        write_board(Out, Width, Height, Options, Module, Sections),
+        write_board(Out, Width, Height, Options, Name, Sections),
         close(Out)).
 
 %!  board_clauses(+Width, +Height, -Clauses) is det.
@@ -354,14 +356,18 @@ full_orthogonal_fact(Squares, orthogonal(From, Direction, To)) :-
                  *            OUTPUT            *
                  *******************************/
 
-write_board(Out, Width, Height, Options, Module, Sections) :-
-    write_header(Out, Width, Height, Options, Module),
+write_board(Out, Width, Height, Options, File, Sections) :-
+    board_module(Width, Height, Options, Module),
+    write_header(Out, Width, Height, Options, File),
     section_exports(Sections, Exports),
     format(Out, ":- module(~q, ~W).~n", [Module, Exports, [quoted(true), spacing(next_argument)]]),
     board_squares(Options, Played),
     forall(member(Section, Sections), write_section(Out, Played, Section)).
 
-write_header(Out, Width, Height, Options, Module) :-
+%   The header names File as the command was given it, and the test
+%   that checks it only for the boards the library ships.
+
+write_header(Out, Width, Height, Options, File) :-
     board_conventions(Options, Corner, Reader),
     board_squares(Options, Played),
     (   Played == all
@@ -374,13 +380,16 @@ write_header(Out, Width, Height, Options, Module) :-
     last(Squares, sq(FileN, RankN, _)),
     square_name(FileN, RankN, Last),
     command_options(Corner, Reader, Played, CommandOptions),
-    format(Out, "% kb/draughts/~w.pl: the geometry of the ~wx~w draughts board, as facts.~n",
-           [Module, Width, Height]),
+    format(Out, "% ~w: the geometry of the ~wx~w draughts board, as facts.~n",
+           [File, Width, Height]),
     format(Out, "%~n", []),
     format(Out, "% GENERATED FILE, do not edit.  Regenerate with:~n", []),
-    format(Out, "%     swipl kb/draughts/generate.pl ~w ~w kb/draughts/~w.pl~w~n",
-           [Width, Height, Module, CommandOptions]),
-    format(Out, "% tests/prolog/damas/test_kb.pl checks that it equals a fresh generation.~n", []),
+    format(Out, "%     swipl kb/draughts/generate.pl ~w ~w ~w~w~n",
+           [Width, Height, File, CommandOptions]),
+    (   sub_atom(File, 0, _, _, 'kb/draughts/board_')
+    ->  format(Out, "% tests/prolog/damas/test_kb.pl checks that it equals a fresh generation.~n", [])
+    ;   true
+    ),
     format(Out, "%~n", []),
     format(Out, "% Files 1..~w from White's left, ranks 1..~w from White's side up;~n",
            [Width, Height]),

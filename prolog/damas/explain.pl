@@ -8,7 +8,8 @@
             piece_captures/3,           % +Position, +Square, -Moves
             piece_attacks/3,            % +Position, +Square, -Squares
             piece_reach/3,              % +Position, +Square, -Squares
-            position_verdict/2          % +Position, -Verdict
+            position_verdict/2,         % +Position, -Verdict
+            position_verdict/3          % +Position, -Verdict, +Options
           ]).
 :- use_module(library(apply)).
 :- use_module(library(error)).
@@ -18,8 +19,9 @@
 :- use_module(library(predicate_options)).
 :- use_module('../damas').
 :- use_module(kb, [variant_module/2, variant_rule/3]).
-:- use_module(search, [evaluate/3, search_heuristic/1]).
+:- use_module(search, [evaluate/3, search/3, search_heuristic/1]).
 :- use_module(game, [position_ending/2]).
+:- use_module(endgame, [endgame_value/2]).
 
 /** <module> Questions a student asks about a position
 
@@ -37,11 +39,17 @@ alone:
     of one piece; piece_reach/3: the squares a piece can move to.
   - *Is it over by the rules?*  position_verdict/2: lost for the side
     to move when it has no legal move; otherwise which draw rules of
-    the variant can end the game from here.
+    the variant can end the game from here.  *Is it won with best
+    play?*  position_verdict/3 asks the endgame database and the
+    search too.
 
 Wherever a square is asked, a number or its name on the position's
-board (`c3`, `E5`) is taken (square_name/3); squares come back as
-numbers, as everywhere in the library.  A position is a position term or
+board (`c3`, `E5`) is taken (square_name/3); the answer speaks as it
+was asked: squares come back as numbers when a number was asked, as
+names (`d4`) when a name was, and so do the moves of piece_captures/3
+(`a1xe5`, algebraic move text, which every predicate of the library
+takes as a move).  Where no square is asked (pieces_en_prise/3,
+capture_threats/3) squares are numbers, as everywhere in the library.  A position is a position term or
 fen(Variant, FEN).  Captures follow the rules, majority rule included:
 "could take" means a legal capture of that side if it were its turn.
 
@@ -213,12 +221,16 @@ default_term_row(Full, Present, Sign, term(Name, Count, FullWeight, EmptyWeight)
 weights_raw(weights(FullSum, EmptySum), Full, Present, Raw) :-
     Raw is FullSum * Present + EmptySum * (Full - Present).
 
+%   Helper predicates, not lambdas, where a lambda would use a variable
+%   of its clause: library(yall), when loaded before this file, compiles
+%   such a variable as the lambda's own.
+
 count_rows(Specs, Sign, Rows) :-
-    maplist([Name-Difference-Weight, row(Name, Count, Weight, Points)]>>
-            ( Count is Sign * Difference,
-              Points is Count * Weight
-            ),
-            Specs, Rows).
+    maplist(count_row(Sign), Specs, Rows).
+
+count_row(Sign, Name-Difference-Weight, row(Name, Count, Weight, Points)) :-
+    Count is Sign * Difference,
+    Points is Count * Weight.
 
 rows_points(Rows, Sum) :-
     foldl([row(_, _, _, Points), Sum0, Sum1]>>(Sum1 is Sum0 + Points), Rows, 0, Sum).
@@ -363,14 +375,18 @@ capture_threats(Position0, Side, Threats) :-
 %
 %   Moves are the legal captures of the piece on Square if it were its
 %   side's turn; [] when it has none (or another piece must take more,
-%   under the majority rule).  Square is a number or a square name.
+%   under the majority rule).  Square is a number, and Moves are move
+%   terms, or a square name, and Moves are their algebraic texts.
 %
 %   The flying king on a1 takes b2 and d4, and may land on e5, f6, g7
 %   or h8:
 %
 %   ==
-%   ?- piece_captures(fen(brazilian, "W:WK29:B18,25"), a1, Moves).
+%   ?- piece_captures(fen(brazilian, "W:WK29:B18,25"), 29, Moves).
 %   Moves = ['29x22x15', '29x22x11', '29x22x8', '29x22x4'].
+%
+%   ?- piece_captures(fen(brazilian, "W:WK29:B18,25"), a1, Moves).
+%   Moves = [a1xe5, a1xf6, a1xg7, a1xh8].
 %   ==
 %
 %   @error existence_error(piece, Square) for an empty square; the
@@ -379,29 +395,52 @@ capture_threats(Position0, Side, Threats) :-
 
 piece_captures(Position0, Square, Moves) :-
     checked(Position0, Position),
+    captures_of(Position, Square, Turned, Captures),
+    (   atom(Square)
+    ->  maplist(algebraic_text(Turned), Captures, Moves)
+    ;   Moves = Captures
+    ).
+
+%   captures_of(+Position, +Square, -Turned, -Captures): the captures
+%   of the piece on Square, move terms legal in Turned, Position with
+%   the piece's side to move.
+
+captures_of(Position, Square, Turned, Captures) :-
     piece_square(Position, Square, From, Piece),
     colour(Piece, Side),
     to_move(Position, Side, Turned),
     legal_moves(Turned, All),
-    include([M]>>( move_is_capture(M), move_from(M, From) ), All, Moves).
+    include(capture_from(From), All, Captures).
+
+capture_from(From, Move) :-
+    move_is_capture(Move),
+    move_from(Move, From).
+
+algebraic_text(Position, Move, Text) :-
+    move_text(Position, Move, Text, [notation(algebraic)]).
 
 %!  piece_attacks(+Position, +Square, -Squares) is det.
 %
 %   Squares are the opponent's pieces that the piece on Square could
 %   take, in one or another of its captures (piece_captures/3), in
-%   ascending order.
+%   ascending order of their numbers; names when Square is a name.
 %
 %   ==
 %   ?- piece_attacks(fen(brazilian, "W:WK29:B18,25"), 29, Squares).
 %   Squares = [18, 25].
+%
+%   ?- piece_attacks(fen(brazilian, "W:WK29:B18,25"), a1, Squares).
+%   Squares = [d4, b2].
 %   ==
 %
 %   @error as piece_captures/3.
 
-piece_attacks(Position, Square, Squares) :-
-    piece_captures(Position, Square, Moves),
+piece_attacks(Position0, Square, Squares) :-
+    checked(Position0, Position),
+    captures_of(Position, Square, _, Moves),
     foldl([move(_, Taken), S0, S]>>append(Taken, S0, S), Moves, [], All),
-    sort(All, Squares).
+    sort(All, Numbers),
+    squares_as_asked(Position, Square, Numbers, Squares).
 
 %!  piece_reach(+Position, +Square, -Squares) is det.
 %
@@ -412,15 +451,15 @@ piece_attacks(Position, Square, Squares) :-
 %   next square when the variant's kings do not fly).  These are the
 %   rules of library(damas/reference) (piece_step/4 there).
 %
-%   The king on c3 reaches 10 squares (h8 is taken); a man, two:
+%   The king on c3 (22) reaches 10 squares (h8 is taken); a man, two:
 %
 %   ==
-%   ?- piece_reach(fen(brazilian, "W:WK22:B4"), c3, Squares), length(Squares, N).
+%   ?- piece_reach(fen(brazilian, "W:WK22:B4"), 22, Squares), length(Squares, N).
 %   Squares = [8, 11, 13, 15, 17, 18, 25, 26, 29|...],
 %   N = 10.
 %
 %   ?- piece_reach(fen(brazilian, "W:W22:B4"), c3, Squares).
-%   Squares = [17, 18].
+%   Squares = [b4, d4].
 %   ==
 %
 %   @error as piece_captures/3.
@@ -431,7 +470,8 @@ piece_reach(Position0, Square, Squares) :-
     Position = position(Variant, _, _, _, _),
     variant_module(Variant, Module),
     findall(To, piece_step(Position, Module, Piece, From, To), Tos),
-    sort(Tos, Squares).
+    sort(Tos, Numbers),
+    squares_as_asked(Position, Square, Numbers, Squares).
 
 piece_step(Position, Module, man(Side), From, To) :-
     Module:movepeca(From, To, Side),
@@ -496,6 +536,12 @@ along(Position, Module, Flying, Direction, Square, To) :-
 %   Verdict = result(win(white), no_legal_move).
 %   ==
 %
+%   This is the verdict of the rules on the position as it stands, not
+%   of play from it: where search/3 answers win(7), White taking all
+%   within 7 plies whatever Black does, the rules have not ended the
+%   game, and say undecided([]).  position_verdict/3 asks the endgame
+%   database and the search as well, and says which answered.
+%
 %   @error the errors of a bad position.
 
 position_verdict(Position0, Verdict) :-
@@ -505,6 +551,86 @@ position_verdict(Position0, Verdict) :-
     ;   findall(Rule, draw_rule(Position, Rule), Rules),
         Verdict = undecided(Rules)
     ).
+
+%!  position_verdict(+Position, -Verdict, +Options) is det.
+%
+%   As position_verdict/2, and where the rules leave the position
+%   undecided, what best play makes of it, from the sources Options
+%   name (none by default: then this is position_verdict/2):
+%
+%     - endgame(+Boolean): with `true`, the variant's endgame database
+%       (library(damas/endgame)), when `make egdb` has built it and it
+%       covers the position: Verdict is forced(Outcome, endgame),
+%       Outcome win(Winner) or `draw` with best play (the database
+%       does not count moves: a draw rule that counts them may end a
+%       won game first).  Default `false`.
+%     - search(+SearchOptions): search/3 of library(damas/search) with
+%       SearchOptions (its limits: depth(D), time(S), ...), when the
+%       database has not answered: Verdict is forced(win(Winner),
+%       search(Plies)) when the search proves that Winner takes the
+%       game within Plies plies whatever the other does; otherwise the
+%       rules' undecided(DrawRules).  A search within time limits
+%       may prove more or less from one call to the next; one within
+%       depth(D) alone always answers the same.
+%
+%   White to move wins within 7 plies: the rules alone cannot say it,
+%   the search does:
+%
+%   ==
+%   ?- position_verdict(fen(brazilian, "W:W15,16:B5"), Verdict, []).
+%   Verdict = undecided([]).
+%
+%   ?- position_verdict(fen(brazilian, "W:W15,16:B5"), Verdict, [search([depth(12)])]).
+%   Verdict = forced(win(white), search(7)).
+%   ==
+%
+%   @error the errors of a bad position; type_error(list, Options);
+%   type_error(boolean, B) for endgame(B); the errors of search/3 for
+%   bad SearchOptions.
+
+position_verdict(Position0, Verdict, Options) :-
+    must_be(list, Options),
+    option(endgame(Endgame), Options, false),
+    must_be(boolean, Endgame),
+    checked(Position0, Position),
+    position_verdict(Position, Verdict0),
+    (   Verdict0 = undecided(_),
+        play_verdict(Endgame, Position, Options, Verdict1)
+    ->  Verdict = Verdict1
+    ;   Verdict = Verdict0
+    ).
+
+play_verdict(true, Position, _, forced(Outcome, endgame)) :-
+    catch(endgame_value(Position, Value), error(Error, Context),
+          (   no_endgame(Error)
+          ->  fail
+          ;   throw(error(Error, Context))
+          )),
+    !,
+    side_to_move(Position, Side),
+    value_outcome(Value, Side, Outcome).
+play_verdict(_, Position, Options, forced(win(Winner), search(Plies))) :-
+    option(search(SearchOptions), Options),
+    search(Position, Result, SearchOptions),
+    side_to_move(Position, Side),
+    (   Result.outcome = win(Plies)
+    ->  Winner = Side
+    ;   Result.outcome = loss(Plies)
+    ->  opponent(Side, Winner)
+    ).
+
+%   no_endgame(+Error): the database is not there for the position (not
+%   built, a board it cannot hold, too many pieces); any other error is
+%   raised.
+
+no_endgame(existence_error(endgame_database, _)).
+no_endgame(existence_error(endgame_position, _)).
+no_endgame(domain_error(endgame_variant_of_up_to_64_squares, _)).
+
+value_outcome(draw, _, draw).
+value_outcome(win, Side, win(Side)).
+value_outcome(loss, Side, win(Winner)) :-
+    opponent(Side, Winner).
 
 draw_rule(Position, three_kings_against_one(Stronger, Moves)) :-
     Position = position(Variant, _, White, Black, Kings),
@@ -535,6 +661,19 @@ only_kings(Pieces, Kings, Count) :-
 checked(Term, Position) :-
     canonical_position(Term, Position),
     side_to_move(Position, _).
+
+%   squares_as_asked(+Position, +Asked, +Numbers, -Squares): Numbers
+%   as names when the square Asked was a name, else as they are.
+
+squares_as_asked(Position, Asked, Numbers, Squares) :-
+    (   atom(Asked)
+    ->  Position = position(Variant, _, _, _, _),
+        maplist(square_named(Variant), Numbers, Squares)
+    ;   Squares = Numbers
+    ).
+
+square_named(Variant, Number, Name) :-
+    square_name(Number, Name, [variant(Variant)]).
 
 %   side(?Side): white, then black; a bound Side is checked.
 

@@ -1,6 +1,7 @@
 :- module(damas_kb,
           [ shipped_variant/1,          % ?Variant
             variant_module/2,           % +Variant, -Module
+            nearest_variant/2,          % +Name, -Nearest
             check_variant/1,            % +Variant
             variant_rule/3,             % +Variant, +Name, -Value
             variant_rules/2,            % +Variant, -Rules
@@ -131,12 +132,57 @@ variant_module(Variant, Module) :-
 unknown_variant(Variant) :-
     findall(Name, shipped_variant(Name), Names),
     atomic_list_concat(Names, ', ', Shipped),
+    (   nearest_variant(Variant, Nearest)
+    ->  format(string(Hint), "did you mean ~q? Else ", [Nearest])
+    ;   Hint = ""
+    ),
     format(string(Message),
            "~q is neither a shipped variant (~w) nor a loaded module: \c
-            load the file of module ~q first, e.g. \c
+            ~wload the file of module ~q first, e.g. \c
             ?- use_module('~w.pl', []). (docs/rules.md, \"A variant of your own\")",
-           [Variant, Shipped, Variant, Variant]),
+           [Variant, Shipped, Hint, Variant, Variant]),
     throw(error(existence_error(damas_variant, Variant), context(_, Message))).
+
+%!  nearest_variant(+Name, -Nearest) is semidet.
+%
+%   Nearest is the shipped variant that Name, which is not one, was
+%   most likely meant to be: `brazilian` for `brasilian`, `russian`
+%   for `russain`, `turkish` for `turkey`.  Fails when none is near.
+
+nearest_variant(Name, Nearest) :-
+    atom(Name),
+    \+ shipped_variant(Name),
+    downcase_atom(Name, Lower),
+    findall(Score-Variant,
+            ( shipped_variant(Variant),
+              variant_likeness(Lower, Variant, Score)
+            ),
+            Scores),
+    max_member(Best-Nearest, Scores),
+    Best >= 0.7.
+
+%   How alike a name is to a variant's, from 0 to 1: the same letters in
+%   another order (a transposition) or a common start of four letters
+%   or more count as alike as a close spelling.
+
+variant_likeness(Name, Variant, 1.0) :-
+    Name == Variant,
+    !.
+variant_likeness(Name, Variant, 0.95) :-
+    atom_chars(Name, Chars),
+    atom_chars(Variant, VariantChars),
+    msort(Chars, Sorted),
+    msort(VariantChars, Sorted),
+    !.
+variant_likeness(Name, Variant, Score) :-
+    isub(Name, Variant, Similarity, [normalize(true)]),
+    (   atom_length(Name, Length),
+        Length >= 4,
+        sub_atom(Name, 0, 4, _, Start),
+        sub_atom(Variant, 0, 4, _, Start)
+    ->  Score is max(Similarity, 0.75)
+    ;   Score = Similarity
+    ).
 
 :- dynamic shipped_module_loaded/1.     % Module
 
@@ -257,16 +303,34 @@ known_rule_name(Name) :-
                  *        READING RULES         *
                  *******************************/
 
-%!  variant_rule(+Variant, +Name, -Value) is det.
+%!  variant_rule(+Variant, ?Name, -Value) is nondet.
 %
 %   Value is the value of the vocabulary rule Name in Variant: the value
-%   the variant states, else the rule's default.  The whole variant is
-%   checked on first use (see check_variant/1).
+%   the variant states, else the rule's default.  With Name unbound,
+%   every rule of the vocabulary on backtracking, in the order of
+%   variant_rules/2; with Name bound, det.  The whole variant is checked
+%   on first use (see check_variant/1).  library(damas) exports it:
 %
-%   @error instantiation_error if Name is not ground;
+%   ==
+%   ?- variant_rule(russian, Name, Value).
+%   Name = first_to_move,
+%   Value = white ;
+%   Name = men_start_ranks(white),
+%   Value = [1, 2, 3] ;
+%   ...
+%   ?- variant_rule(russian, flying_kings, Flying).
+%   Flying = true.
+%   ==
+%
+%   @error instantiation_error if Name is neither unbound nor ground;
 %   domain_error(damas_rule_name, Name) if Name is not in the
 %   vocabulary; the errors of check_variant/1.
 
+variant_rule(Variant, Name, Value) :-
+    var(Name),
+    !,
+    variant_rules(Variant, Rules),
+    member(rule(Name, Value), Rules).
 variant_rule(Variant, Name, Value) :-
     atom(Variant),
     ground(Name),
@@ -292,7 +356,13 @@ variant_rule(Variant, Name, Value) :-
 %   Rules is the list of rule(Name, Value) terms of every rule of the
 %   vocabulary for Variant, in the order of rule_vocabulary/5, defaults
 %   filled in.  pdn_game_type is left out when the variant does not
-%   state it.
+%   state it.  library(damas) exports it: the rules of a variant are
+%   one query.
+%
+%   ==
+%   ?- variant_rules(russian, Rules).
+%   Rules = [rule(first_to_move, white), rule(men_start_ranks(white), [1, 2, 3]), ...].
+%   ==
 %
 %   @error the errors of check_variant/1.
 

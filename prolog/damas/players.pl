@@ -169,9 +169,14 @@ description(minimax(Depth), Text) :-
     ).
 description(level(Level), Text) :-
     search_level(Level, Options),
-    format(string(Text), "the engine at level ~w: ~q", [Level, Options]).
+    search_words(Options, Words),
+    format(string(Text), "the engine, ~w", [Words]).
 description(search(Options), Text) :-
-    format(string(Text), "the engine with options ~q", [Options]).
+    (   var(Options)
+    ->  Text = "the engine with the options of search/3"
+    ;   search_words(Options, Words),
+        format(string(Text), "the engine, ~w", [Words])
+    ).
 description(hub(Command), Text) :-
     description(hub(Command, []), Text).
 description(hub(Command, Options), Text) :-
@@ -180,6 +185,47 @@ description(hub(Command, Options), Text) :-
     ;   atomic_list_concat(Command, ' ', Line),
         format(string(Text), "the Hub engine `~w` with options ~q", [Line, Options])
     ).
+
+%   search_words(+Options, -Words): what search options make the engine
+%   do, in words, for a person choosing a level: "looking 3 half-moves
+%   ahead, counting the pieces only".  An option without words of its
+%   own is shown as written.
+
+search_words(Options, Words) :-
+    (   Options == []
+    ->  Words = "thinking 1 second a move"
+    ;   maplist(search_option_words, Options, Parts),
+        atomic_list_concat(Parts, ', ', Words)
+    ).
+
+search_option_words(depth(Depth), Words) :-
+    integer(Depth),
+    !,
+    format(string(Words), "looking ~d half-moves ahead", [Depth]).
+search_option_words(time(Seconds), Words) :-
+    number(Seconds),
+    !,
+    (   Seconds =:= 1
+    ->  Words = "thinking 1 second a move"
+    ;   format(string(Words), "thinking ~w seconds a move", [Seconds])
+    ).
+search_option_words(nodes(Nodes), Words) :-
+    integer(Nodes),
+    !,
+    format(string(Words), "looking at ~D positions a move", [Nodes]).
+search_option_words(heuristic(Heuristic), Words) :-
+    heuristic_words(Heuristic, Words),
+    !.
+search_option_words(book(true), "playing the opening book") :-
+    !.
+search_option_words(Option, Words) :-
+    format(string(Words), "~q", [Option]).
+
+heuristic_words(material, "counting the pieces only").
+heuristic_words(positional, "weighing where the pieces stand").
+heuristic_words(triangle, "with the triangle evaluation").
+heuristic_words(hand_set, "with the hand-set evaluation").
+heuristic_words(default, "with its full evaluation").
 
 
                  /*******************************

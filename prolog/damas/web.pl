@@ -40,8 +40,8 @@ score, depth and principal variation while it thinks.
 The page (prolog/damas/web/static/: index.html, board.js, board.css,
 console.js) is plain HTML, JavaScript and CSS: nothing is fetched from
 elsewhere, and these four files are all the server serves from the
-disk.  Beside the board, a Prolog console runs a student's queries in
-SWI-Prolog's pengines, sandboxed (library(damas/web/console)).  The board
+disk.  Beside the board, a Prolog console runs a student's queries,
+each in a confined process of its own (library(damas/web/console)).  The board
 itself is drawn on the server by library(damas/svg).
 
 ## A service
@@ -124,8 +124,9 @@ server.
                        engine_searches(positive_integer),
                        console_seconds(positive_integer),
                        console_stack_mb(positive_integer),
+                       console_memory_mb(positive_integer),
                        console_idle(positive_integer),
-                       console_pengines(positive_integer),
+                       console_queries(positive_integer),
                        client_consoles(positive_integer)
                      ]).
 
@@ -141,6 +142,7 @@ server.
 asset('board.js').
 asset('board.css').
 asset('console.js').
+asset('console.css').
 
 :- http_handler(root(.), page, [prefix]).
 :- http_handler(root(static), static_file, [prefix]).
@@ -157,6 +159,9 @@ asset('console.js').
 :- http_handler(root(api/analysis), api(analysis, [get]), []).
 :- http_handler(root(api/close), api(close, [post]), []).
 :- http_handler(root(api/stats), api(stats, [get]), []).
+:- http_handler(root(api/console/ask), api(console_ask, [post]), []).
+:- http_handler(root(api/console/next), api(console_next, [post]), []).
+:- http_handler(root(api/console/stop), api(console_stop, [post]), []).
 
 
                  /*******************************
@@ -205,13 +210,13 @@ asset('console.js').
 %       Engine moves searched at once; default 2 (a request waits up to
 %       20 seconds for its turn).
 %     - console_seconds(+Seconds), console_stack_mb(+MB),
-%       console_idle(+Seconds), console_pengines(+N),
-%       client_consoles(+N)
+%       console_memory_mb(+MB), console_idle(+Seconds),
+%       console_queries(+N), client_consoles(+N)
 %       The limits of the Prolog console (library(damas/web/console)):
-%       a query's time to its answer (default 10), its stacks (64 MB),
-%       the time a query waits for its client to ask for more answers
-%       (120), the queries alive at once (16) and of one client (4).
-%       They are the process's: the last server started sets them.
+%       a query's time to each answer (default 10), its stacks (64 MB),
+%       its process's memory (512 MB), the time a query waits for its
+%       client to ask for more answers (120), the queries alive at once
+%       (16) and of one client (4).
 %
 %   @error the errors of http_server/2 (a port in use, ...);
 %   type_error(list, Options); the type errors of the options;
@@ -242,12 +247,13 @@ web_server(Options) :-
     Idle is Minutes * 60,
     store_options(Options, StoreOptions),
     pool_options(Options, PoolOptions),
-    console_configure(Options),
+    console_start(Options, Console),
     store_start(Store, [idle_seconds(Idle)|StoreOptions]),
     catch(search_pool_start(Pool, PoolOptions), E,
-          ( store_stop(Store), throw(E) )),
+          ( store_stop(Store), console_stop(Console), throw(E) )),
     extra_workers_start(Extra, MaxWorkers),
-    Config = server{store: Store, searches: Pool, max_workers: MaxWorkers,
+    Config = server{store: Store, searches: Pool, console: Console,
+                    max_workers: MaxWorkers,
                     extra_workers: Extra,
                     limits: _{max_body: MaxBody, max_depth: MaxDepth}},
     catch(http_server(damas_web:serve(Config),
@@ -256,7 +262,7 @@ web_server(Options) :-
                       ]),
           E,
           ( extra_workers_stop(Extra), search_pool_stop(Pool), store_stop(Store),
-            throw(E) )).
+            console_stop(Console), throw(E) )).
 
 store_options(Options, StoreOptions) :-
     include(option_named([max_games, client_games]), Options, StoreOptions).
@@ -326,7 +332,8 @@ web_stop(Port) :-
     ->  extra_workers_stop(Config.extra_workers),
         http_stop_server(Port, []),
         search_pool_stop(Config.searches),
-        store_stop(Config.store)
+        store_stop(Config.store),
+        console_stop(Config.console)
     ;   existence_error(damas_web_server, Port)
     ).
 
@@ -412,7 +419,8 @@ api_reply(Action, Methods, Request, Reply) :-
     server(Config),
     request_input(Request, Config.limits, Input),
     request_client(Request, Client),
-    Context = context{store: Config.store, searches: Config.searches, client: Client},
+    Context = context{store: Config.store, searches: Config.searches,
+                      console: Config.console, client: Client},
     (   action(Action, Method, Context, Input, Reply)
     ->  true
     ;   throw(error(failed(Action), _))
@@ -730,6 +738,12 @@ action(close, post, C, Input, _{closed: true}) :-
     store_delete(C.store, Id).
 action(stats, get, C, _, _{games: Count}) :-
     store_count(C.store, Count).
+action(console_ask, post, C, Input, Reply) :-
+    console_ask(C.console, C.client, Input, Reply).
+action(console_next, post, C, Input, Reply) :-
+    console_next(C.console, C.client, Input, Reply).
+action(console_stop, post, C, Input, Reply) :-
+    console_end(C.console, C.client, Input, Reply).
 
 bad_move(error(domain_error(unambiguous_move, _), context(_, candidates(Moves)))) :-
     is_list(Moves),

@@ -211,6 +211,11 @@ fill_line(Texts, Line, Line, Texts).
 
 %   What is wrong with a move, in words.
 
+game_move_error(_, Text, error(syntax_error(eximo_move_text), _), [Line]) :-
+    off_board_square(Text, Name),
+    !,
+    format(string(Line), "There is no square ~w on the board: its squares are a1 to h8.",
+           [Name]).
 game_move_error(_, Text, error(syntax_error(eximo_move_text), _), [Line1, Line2]) :-
     !,
     format(string(Line1), "I cannot read \"~w\" as a move or a command.", [Text]),
@@ -257,9 +262,37 @@ illegal_move_lines(Position, Text, Lines) :-
     ->  format(string(Line1), "~w reaches the far row: write where the new pieces go, as ~w.",
                [Route, MoveText]),
         Lines = [Line1, "Type moves for the list of legal moves."]
+    ;   From \== none,
+        findall(MoveText, ( member(Move, Moves),
+                            Move = move(_, [From|_], _, _),
+                            move_text(Move, MoveText) ),
+                FromTexts),
+        FromTexts \== []
+    ->  atomic_list_concat(FromTexts, ', ', FromList),
+        format(string(Line1), "No such move: ~w.", [Text]),
+        format(string(Line2), "The piece on ~w can play: ~w.", [FromName, FromList]),
+        Lines = [Line1, Line2]
+    ;   From \== none
+    ->  format(string(Line1), "No such move: ~w: the piece on ~w has no legal move now.",
+               [Text, FromName]),
+        Lines = [Line1, "Type moves for the list of legal moves."]
     ;   format(string(Line1), "No such move: ~w.", [Text]),
         Lines = [Line1, "Type moves for the list of legal moves."]
     ).
+
+%   The first square of a move that no square of the board is (z9-z8,
+%   a9-a8): the person wrote a square, but not one of the board.
+
+off_board_square(Text, Name) :-
+    split_string(Text, "-:x!", " ", [First, _|_]),
+    string_lower(First, Lower),
+    string_length(Lower, 2),
+    sub_string(Lower, 0, 1, _, File),
+    sub_string(Lower, 1, 1, _, Rank),
+    char_type(FileChar, alpha), atom_string(FileChar, File),
+    char_type(RankChar, digit(_)), atom_string(RankChar, Rank),
+    atom_string(Name, Lower),
+    \+ square_name(_, Name).
 
 route_text(Text, Route) :-
     (   sub_atom(Text, Before, _, _, '!')

@@ -149,16 +149,36 @@ game_moves_lines(Position, [Line]) :-
     format(string(Line), "Any empty point: ~d of them.", [N]).
 
 game_move_error(_, Text, error(syntax_error(gomoku_point(_)), _), [Line1, Line2]) :-
+    point_shaped(Text, Point),
+    !,
+    format(string(Line1), "There is no point ~w on the board: its points are a1 to o15.",
+           [Point]),
+    Line2 = "Type a column a..o and a row 1..15, as h8 (the centre).".
+game_move_error(_, Text, error(syntax_error(gomoku_point(_)), _), [Line1, Line2]) :-
     !,
     format(string(Line1), "I cannot read \"~w\" as a point or a command.", [Text]),
     Line2 = "Type a point such as h8, or help.".
-game_move_error(_, _, error(domain_error(legal_move, _), context(_, Why)), [Line]) :-
+game_move_error(_, _, error(domain_error(legal_move, _), context(_, Why)), [Line1, Line2]) :-
     string(Why),
     !,
-    format(string(Line), "~w: choose an empty point.", [Why]).
+    format(string(Line1), "~w: choose an empty point.", [Why]),
+    Line2 = "A stone stays where it is put; type board to see the free points.".
 game_move_error(_, Text, Error, [Line]) :-
     message_string(Error, Message),
     format(string(Line), "~w: ~w", [Text, Message]).
+
+%   A letter and a number that name no point of the board (z9, a16):
+%   the person meant a point.
+
+point_shaped(Text, Point) :-
+    normalize_space(atom(Point0), Text),
+    downcase_atom(Point0, Point),
+    sub_atom(Point, 0, 1, After, Letter),
+    char_type(Letter, alpha),
+    After >= 1, After =< 3,
+    sub_atom(Point, 1, After, 0, Digits),
+    atom_codes(Digits, Codes),
+    forall(member(C, Codes), code_type(C, digit)).
 
 %   The board: X for Black, O for White, the last stone in brackets.
 

@@ -11,6 +11,7 @@
               [--first-opening=1] [--log=FILE]
               [--a="CMD ARGS"] [--b="CMD ARGS"]
               [--a-params="NAME=VALUE ..."] [--b-params="NAME=VALUE ..."]
+              [--record=FILE | --no-record] [--note=TEXT]
 
     (make strength runs it with the defaults.)  --variant=V plays V's
     openings, tests/data/openings_V.tsv unless --openings names another
@@ -32,6 +33,12 @@
 
     Prints a line per game, then A's score, wins/draws/losses, the Elo
     difference A - B with its 95% error bar, and the wall time per game.
+    The match is then a row of the results record (tests/bench/record.pl):
+    appended to tests/bench/results/matches.tsv, or to --record's FILE;
+    --no-record writes none.  The row holds the date, this checkout's
+    commit (`git rev-parse --short HEAD`, with `+` when the work tree has
+    changes), the settings, the result and this command line; --note's
+    TEXT goes to its note column.
     The baseline worktree stays in /tmp/damas-baseline-COMMIT for the
     next run (git worktree remove --force it to drop it); when it has no
     endgame databases of its own it reads this checkout's build/egdb
@@ -57,6 +64,7 @@
 :- use_module(library(process)).
 :- use_module(library(readutil)).
 :- use_module(library(thread)).
+:- use_module(record).
 
 main :-
     current_prolog_flag(argv, Argv),
@@ -103,7 +111,8 @@ main :-
     play_pairs(PlayerA, PlayerB, Openings, Cap, Parallel, Options, Results),
     get_time(End),
     Wall is End - Start,
-    report(Results, Wall, Parallel).
+    report(Results, Wall, Parallel),
+    record_match(Root, Argv, Options, Variant, Limit, Results).
 
 %   engine_command(+Which, +Options, +Root, -Command): --a/--b as given,
 %   else A is this checkout's damas-hub and B this checkout's Hub front
@@ -321,26 +330,86 @@ report(Results, Wall, Parallel) :-
                [Wall, PerGame, Parallel])
     ).
 
-%   elo_interval(+W, +D, +L, -Elo, -Low, -High): the Elo difference of
-%   the score and the bounds of its 95% interval (score +- 1.96 standard
-%   errors of the mean game score), each rounded, or an atom when the
-%   score is 0 or 1.
+%   record_match(+Root, +Argv, +Options, +Variant, +Limit, +Results):
+%   the match as a row of the results record, unless --no-record.
 
-elo_interval(W, D, L, Elo, Low, High) :-
-    N is W + D + L,
-    S is (W + D / 2) / N,
-    Variance is (W * (1 - S)**2 + D * (0.5 - S)**2 + L * S**2) / N,
-    Error is 1.96 * sqrt(Variance / N),
-    elo(S, Elo),
-    SLow is S - Error,
-    SHigh is S + Error,
-    elo(SLow, Low),
-    elo(SHigh, High).
+record_match(Root, Argv, Options, Variant, Limit, Results) :-
+    option(record(File0), Options, default),
+    (   File0 == false
+    ->  true
+    ;   Results == []
+    ->  true
+    ;   (   File0 == default
+        ->  default_record_file(File)
+        ;   File = File0
+        ),
+        maplist(a_points, Results, Points),
+        aggregate_all(count, member(win, Points), W),
+        aggregate_all(count, member(draw, Points), D),
+        aggregate_all(count, member(loss, Points), L),
+        match_figures(W, D, L, Figures),
+        get_time(Now),
+        format_time(atom(Date), '%F', Now),
+        checkout_commit(Root, Commit),
+        player_name(a, Options, Engine),
+        player_name(b, Options, Opponent),
+        command_line(Argv, Command),
+        option(note(Note), Options, '-'),
+        Row = Figures.put(_{date:Date, commit:Commit, kind:match,
+                            variant:Variant, engine:Engine,
+                            opponent:Opponent, limit:Limit,
+                            command:Command, kept:'-', note:Note}),
+        record_row(File, Row),
+        format("recorded in ~w~n", [File])
+    ).
 
-elo(S, Elo) :-
-    (   S =< 0
-    ->  Elo = '-inf'
-    ;   S >= 1
-    ->  Elo = '+inf'
-    ;   Elo is round(-400 * log10(1 / S - 1))
+%   checkout_commit(+Root, -Commit): the short commit of HEAD, with `+`
+%   when tracked files have changed; `-` outside git.
+
+checkout_commit(Root, Commit) :-
+    (   git_output(Root, ['rev-parse', '--short', 'HEAD'], Head),
+        Head \== ""
+    ->  (   git_output(Root, [status, '--porcelain', '--untracked-files=no'], "")
+        ->  Commit = Head
+        ;   string_concat(Head, "+", Commit)
+        )
+    ;   Commit = '-'
+    ).
+
+git_output(Root, Arguments, Output) :-
+    catch(setup_call_cleanup(
+              process_create(path(git), ['-C', Root|Arguments],
+                             [stdout(pipe(Out)), stderr(null), process(Pid)]),
+              ( read_string(Out, _, Text), process_wait(Pid, exit(0)) ),
+              close(Out)),
+          _, fail),
+    split_string(Text, "", " \n", [Output]).
+
+%   player_name(+Which, +Options, -Name): --a/--b as given, else this
+%   checkout's damas-hub (A) and the baseline commit (B).
+
+player_name(Which, Options, Name) :-
+    Option =.. [Which, Line],
+    option(Option, Options),
+    !,
+    Name = Line.
+player_name(a, _, 'damas-hub').
+player_name(b, Options, Commit) :-
+    option(baseline(Commit), Options, '08ea8d0').
+
+%   command_line(+Argv, -Command): the command that reruns the match,
+%   a value with a blank in double quotes.
+
+command_line(Argv, Command) :-
+    maplist(quoted_argument, Argv, Words),
+    atomic_list_concat(['swipl tests/bench/strength.pl'|Words], ' ', Command).
+
+quoted_argument(Argument, Word) :-
+    (   sub_atom(Argument, _, _, _, ' '),
+        sub_atom(Argument, Before, _, _, '=')
+    ->  sub_atom(Argument, 0, Before, _, Name),
+        Start is Before + 1,
+        sub_atom(Argument, Start, _, 0, Value),
+        format(atom(Word), '~w="~w"', [Name, Value])
+    ;   Word = Argument
     ).

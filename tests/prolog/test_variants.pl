@@ -417,3 +417,38 @@ test(unbound_variant_game, [error(instantiation_error)]) :-
     new_game([variant(_)], _).
 
 :- end_tests(variants_notation).
+
+%   A variant's rules are one query of library(damas): the list, one
+%   rule by name, or each on backtracking, defaults filled in.
+
+:- begin_tests(variant_rules_query).
+
+test(exported_by_damas) :-
+    module_property(damas, exports(Exports)),
+    assertion(memberchk(variant_rules/2, Exports)),
+    assertion(memberchk(variant_rule/3, Exports)).
+
+test(russian_by_name, Moves-Flying-Majority == 15-true-false) :-
+    damas:variant_rule(russian, draw_kings_only_moves, Moves),
+    damas:variant_rule(russian, flying_kings, Flying),
+    damas:variant_rule(russian, majority_capture, Majority).
+
+test(each_on_backtracking_is_the_list, forall(shipped_variant(Variant))) :-
+    findall(rule(Name, Value), damas:variant_rule(Variant, Name, Value), Each),
+    damas:variant_rules(Variant, Rules),
+    assertion(Each == Rules).
+
+test(every_rule_of_the_vocabulary, Missing == []) :-
+    damas:variant_rules(russian, Rules),
+    findall(Name, ( rule_vocabulary(Name, _, _, _, _),
+                    Name \== pdn_game_type,
+                    \+ memberchk(rule(Name, _), Rules) ),
+            Missing).
+
+test(partly_bound_name, error(instantiation_error)) :-
+    damas:variant_rule(russian, men_start_ranks(_), _).
+
+test(unknown_name, error(domain_error(damas_rule_name, no_such_rule))) :-
+    damas:variant_rule(russian, no_such_rule, _).
+
+:- end_tests(variant_rules_query).

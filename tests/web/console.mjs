@@ -70,11 +70,26 @@ async function main() {
     await page.click('#console-next');
     await page.waitForFunction(() => document.querySelector('#console-answers .entry:last-child')
       .textContent.includes('X = two'));
-    assert.deepEqual(await lastEntry(page).locator('.answer').allTextContents(), ['X = one', 'X = two']);
+    assert.deepEqual(await lastEntry(page).locator('.answer').allTextContents(), ['X = one ;', 'X = two']);
     await page.click('#console-stop');
     await page.waitForFunction(() => document.querySelector('#console-answers .entry:last-child')
-      .textContent.includes('Stopped.'));
+      .textContent.includes('X = two .'));
     assert.equal(await page.isDisabled('#console-next'), true);
+
+    // Answers as the toplevel writes them: bindings in the order of the
+    // query, no helper variables, true and false.
+    await ask(page, 'B = 2, A = 1, length(L, 2)');
+    assert.deepEqual(await lastEntry(page).locator('.answer').allTextContents(),
+      ['B = 2,\nA = 1,\nL = [_, _].']);
+    await ask(page, 'X = 1, X > 0, true');
+    assert.deepEqual(await lastEntry(page).locator('.answer').allTextContents(), ['X = 1.']);
+    await ask(page, 'member(_, [a])');
+    assert.deepEqual(await lastEntry(page).locator('.answer').allTextContents(), ['true.']);
+    await ask(page, 'fail');
+    assert.deepEqual(await lastEntry(page).locator('.answer').allTextContents(), ['false.']);
+    text = await ask(page, 'legal_moves(P Ms)');
+    assert.ok(text.includes('** here **'), text);
+    assert.ok(!text.includes('ask('), text);
 
     // An unsafe goal: the message names it.
     text = await ask(page, "shell('ls')");
@@ -94,6 +109,26 @@ async function main() {
     // The console still answers.
     text = await ask(page, 'X is 6 * 7');
     assert.ok(text.includes('X = 42'), text);
+
+    // The program is kept across a reload of the page; the text can be
+    // made larger and the console can fill the window.
+    await page.reload();
+    await page.waitForFunction(() => window.damas && window.damas.state);
+    assert.ok((await page.inputValue('#console-program')).includes('after_capture(Q)'));
+    const fontBefore = await page.$eval('#console-answers', (e) => parseFloat(getComputedStyle(e).fontSize));
+    await page.click('#console-larger');
+    await page.click('#console-larger');
+    const fontAfter = await page.$eval('#console-answers', (e) => parseFloat(getComputedStyle(e).fontSize));
+    assert.ok(fontAfter >= fontBefore + 4, `${fontBefore} -> ${fontAfter}`);
+    await page.click('#console-full');
+    const box = await page.locator('#console').boundingBox();
+    assert.ok(box.width >= 990 && box.height >= 890, JSON.stringify(box));
+    text = await ask(page, 'shown(P), legal_moves(P, Moves)');
+    assert.ok(text.includes('Moves = '), text);
+    await page.screenshot({ path: screenshot.replace(/\.png$/, '-full.png') });
+    await page.click('#console-full');
+    await page.click('#console-smaller');
+    await page.click('#console-smaller');
 
     await page.locator('#console').screenshot({ path: screenshot });
     assert.deepEqual(elsewhere, []);

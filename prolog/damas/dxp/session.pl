@@ -35,13 +35,23 @@ Options of both roles:
 
   - name(+Name): the name sent in GAMEREQ or GAMEACC (default `damas`);
   - variant(+Variant): the variant played (default `international`);
-  - time(+Seconds): the most a move may take; without a thinking time
-    in the game request (000) every move takes it; default 1, or none
-    with depth(D);
+  - time(+Seconds): the most a move may take, whatever thinking time
+    the game request gives; without one (000) every move takes it;
+    default 1 without a thinking time, or none with depth(D);
   - depth(+Plies): the most plies a search goes (besides the time);
   - hash(+MegaBytes): the search's transposition table (default 16);
   - log(+Boolean): with `true`, every message sent and received is
     written on user_error (default `false`).
+
+Of the follower:
+
+  - timeout(+Seconds): the longest the follower waits for its peer
+    (default 60; `infinite`: for ever).  Out of a game the connection
+    is closed after Seconds of silence; in a game whose request gives
+    a thinking time of M minutes, the peer may take M * 60 + Seconds
+    for a move, its whole clock and the same margin.  A silent
+    connection holds a place among those the follower serves at once,
+    so it must not hold it for ever.
 */
 
                  /*******************************
@@ -56,6 +66,14 @@ Options of both roles:
 %   module documentation.
 
 dxp_follow(In, Out, Options) :-
+    option(timeout(Seconds), Options, 60),
+    (   Seconds == infinite
+    ->  true
+    ;   must_be(number, Seconds),
+        Seconds > 0
+    ->  true
+    ;   domain_error(positive_seconds, Seconds)
+    ),
     Conn = conn(In, Out, [role(follower)|Options]),
     catch(idle(Conn), dxp_connection_lost, true).
 
@@ -65,6 +83,7 @@ dxp_follow(In, Out, Options) :-
 %   stop).
 
 idle(Conn) :-
+    silence_limit(Conn, idle),
     receive(Conn, Received),
     idle_received(Received, Conn).
 
@@ -103,6 +122,7 @@ request(gamereq(Version, _Initiator, Colour, Minutes, Moves, Start), Conn) :-
         idle(Conn)
     ;   start_game(Conn, Colour, Minutes, Moves, Start, State)
     ->  send(Conn, gameacc(Name, accepted)),
+        silence_limit(Conn, game(Minutes)),
         play(Conn, State, End),
         follower_after(End, Conn)
     ;   send(Conn, gameacc(Name, declined)),
@@ -132,6 +152,20 @@ start_game(Conn, Colour, Minutes, Moves, Start, State) :-
     \+ game_over(Game, _),
     State = dxp{game: Game, colour: Colour, minutes: Minutes, moves: Moves,
                 used: 0.0}.
+
+%   silence_limit(+Conn, +Phase): how long the follower waits for its
+%   peer, out of a game (`idle`) or in one (game(Minutes)), as the
+%   option timeout(Seconds) of the module documentation says.
+
+silence_limit(conn(In, _, Options), Phase) :-
+    option(timeout(Seconds), Options, 60),
+    (   Seconds == infinite
+    ->  Limit = infinite
+    ;   Phase = game(Minutes)
+    ->  Limit is Seconds + Minutes * 60
+    ;   Limit = Seconds
+    ),
+    set_stream(In, timeout(Limit)).
 
 start_position(Variant, initial, Position) :-
     initial_position(Variant, Position).
@@ -407,14 +441,24 @@ think(Conn, State, Move, Seconds, Used) :-
 %   thinking time for the game, the clock: what is left of it (less a
 %   second kept back for the messages) shared among the moves left when
 %   the request counts them, else the search's own share
-%   (clock(Remaining, 0)).  time(S) caps a move; without a thinking time
-%   or a depth, a move takes S (default 1).
+%   (clock(Remaining, 0)).  time(S) caps a move in both cases; without
+%   a thinking time or a depth, a move takes S (default 1).
 
 limits(State, Options, Limits) :-
     (   option(depth(Depth), Options)
     ->  DepthLimits = [depth(Depth)]
     ;   DepthLimits = []
     ),
+    clock_limits(State, ClockLimits),
+    (   option(time(Cap), Options)
+    ->  capped(ClockLimits, Cap, TimeLimits)
+    ;   DepthLimits == [], ClockLimits == []
+    ->  TimeLimits = [time(1)]
+    ;   TimeLimits = ClockLimits
+    ),
+    append(DepthLimits, TimeLimits, Limits).
+
+clock_limits(State, ClockLimits) :-
     (   State.minutes > 0
     ->  Remaining is max(0.05, State.minutes * 60 - State.used - 1),
         game_move_number(State.game, Number),
@@ -426,14 +470,16 @@ limits(State, Options, Limits) :-
         ;   ClockLimits = [clock(Remaining, 0)]
         )
     ;   ClockLimits = []
-    ),
-    (   option(time(Cap), Options)
-    ->  TimeLimits = [time(Cap)]
-    ;   DepthLimits == [], ClockLimits == []
-    ->  TimeLimits = [time(1)]
-    ;   TimeLimits = []
-    ),
-    append([DepthLimits, ClockLimits, TimeLimits], Limits).
+    ).
+
+%   capped(+ClockLimits, +Cap, -Limits): the search takes the first
+%   time(S) it is given, so a budget and the cap are one time(S); a
+%   clock it caps by the time(S) beside it (library(damas/search)).
+
+capped([], Cap, [time(Cap)]).
+capped([time(Budget)], Cap, [time(Seconds)]) :-
+    Seconds is min(Budget, Cap).
+capped([clock(Remaining, Increment)], Cap, [clock(Remaining, Increment), time(Cap)]).
 
 
                  /*******************************

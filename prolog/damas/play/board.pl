@@ -58,6 +58,9 @@ red cross; dark squares are green, light squares grey.
 %     - pieces(+Pieces)
 %       `ascii` (w W b B, the default) or `unicode` (the draughts
 %       pieces of Unicode, U+26C0 to U+26C3).
+%     - to_move(+Boolean)
+%       The line saying who is to move; default true (the terminal
+%       session writes its own).
 
 draw_board(Stream, Position, Options) :-
     option(from(From), Options, white),
@@ -101,8 +104,11 @@ draw_board(Stream, Position, Options) :-
              )
            )),
     nl(Stream),
-    side_text(Side, Name),
-    format(Stream, "~w to move~n", [Name]).
+    (   option(to_move(false), Options)
+    ->  true
+    ;   side_text(Side, Name),
+        format(Stream, "~w to move~n", [Name])
+    ).
 
 %   board_squares(+Variant, -Squares, -Files, -Ranks)
 %

@@ -5,7 +5,7 @@
             prompt_line/3,              % +IO, +Prompt, -Line
             entry/5,                    % +Module, +IO, +State0, +Line, -State
             described_command/5,        % +Words, :Own, ?Word, ?Usage, ?Text
-            list_commands/2,            % +Out, +Module
+            list_commands/3,            % +Out, +Module, +IO
             say_taken_back/2,           % +Out, +Plies
             say_history/2,              % +Out, +Lines
             save_command/3,             % +IO, +File, :Save
@@ -23,11 +23,10 @@
 
 /** <module> What the terminal games' dialogues share
 
-The pieces of the dialogue that the draughts game (library(damas/play))
-and the session of the family's other games
-(library(damas/play/session)) say alike, written once so that the two
-cannot drift apart: the prompt that waits for a line, leaving a game
-that is not saved, and how far undo goes back.  IO is the caller's
+The pieces of the dialogue of the terminal session
+(library(damas/play/session)) that are not a game's: the options every
+game reads, the prompt that waits for a line, the commands every game
+has, leaving a game that is not saved, and how far undo goes back.  IO is the caller's
 dict of streams and settings (keys in, out, echo, interactive).
 */
 
@@ -126,8 +125,9 @@ prompt_line(IO, Prompt, Line) :-
 %!  entry(+Module, +IO, +State0, +Line, -State) is det.
 %
 %   Acts on a line the person typed: a command of Module (its
-%   command(?Word, ?Usage, ?Text) names them, command(+Word, +Argument,
-%   +IO, +State0, -State) does one; exit and bye are quit), else a move
+%   command(+IO, ?Word, ?Usage, ?Text) names them, command(+Word,
+%   +Argument, +IO, +State0, -State) does one; exit and bye are quit),
+%   else a move
 %   (Module's human_move(+IO, +State0, +Line, -State)).  Whatever goes
 %   wrong is said, and the game goes on as it was; a damas_play(Stop)
 %   ball goes up.
@@ -145,7 +145,7 @@ entry(Module, IO, State0, Line, State) :-
 
 command_or_move(Module, IO, State0, Line, State) :-
     command_word(Line, Word, Argument),
-    (   Module:command(Word, _, _)
+    (   Module:command(IO, Word, _, _)
     ->  Module:command(Word, Argument, IO, State0, State)
     ;   memberchk(Word, [exit, bye])
     ->  Module:command(quit, Argument, IO, State0, State)
@@ -168,13 +168,13 @@ described_command(Words, Own, Word, Usage, Text) :-
     ;   common_command(Word, Usage, Text)
     ).
 
-%!  list_commands(+Out, +Module) is det.
+%!  list_commands(+Out, +Module, +IO) is det.
 %
-%   The table of the commands of Module (its command(?Word, ?Usage,
+%   The table of the commands of Module (its command(+IO, ?Word, ?Usage,
 %   ?Text)) that help shows.
 
-list_commands(Out, Module) :-
-    forall(Module:command(_, Usage, Text),
+list_commands(Out, Module, IO) :-
+    forall(Module:command(IO, _, Usage, Text),
            format(Out, "  ~w~t~32|~w~n", [Usage, Text])).
 
 %   The commands every terminal game has.

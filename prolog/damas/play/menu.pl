@@ -1,16 +1,14 @@
 :- module(damas_play_menu,
           [ choose_variant/2,           % +IO, -Variant
             other_game/3,               % ?Name, ?Label, ?Play
-            session_players/3,          % +IO, +Options, -Players
-            choose_players/3,           % +IO, +Choice, -Players
             levels/1,                   % -Levels
-            default_level/2,            % +Levels, -Default
+            level_menu/5,               % +IO, +Whose, +Entries, +Default, -Choice
             ask_number/6,               % +IO, +Question, +Low, +High, +Default, -N
             read_answer/3,              % +IO, +Prompt, -Line
             command_word/3              % +Line, -Word, -Argument
           ]).
+:- use_module(library(aggregate)).
 :- use_module(library(lists)).
-:- use_module(library(option)).
 :- use_module('../players').
 :- use_module('../kb', [shipped_variant/1]).
 :- use_module('../utf8_input').
@@ -18,10 +16,11 @@
 
 /** <module> The menus and the input of the terminal game
 
-How library(damas/play) asks: the menus of variant, players and levels
-(each skipped when play/1's options answer it), and the lines a person
-types, read strictly as UTF-8.  IO is play/1's dict of streams and
-settings (keys in, out, echo).
+How the terminal session asks: the draughts game's menu of variants,
+the computer's levels (of every game: level_menu/5; the draughts
+levels: levels/1), numbers, and the lines a person types, read strictly
+as UTF-8.  IO is the session's dict of streams and settings (keys in,
+out, echo).
 */
 
 %!  choose_variant(+IO, -Variant) is det.
@@ -58,97 +57,22 @@ choose_variant(IO, Variant) :-
 
 :- multifile other_game/3.
 
-%!  session_players(+IO, +Options, -Players) is det.
+%!  level_menu(+IO, +Whose, +Entries, +Default, -Choice) is det.
 %
-%   Who plays, from the options white/1, black/1 and level/1 as far as
-%   they tell, else from the menus.
+%   The menu of the computer's levels of every terminal game: Entries
+%   are Name-Text, what the level does in words, in a column that
+%   starts after the longest name; Choice is the number the person
+%   chooses, Default that of an empty answer.
 
-session_players(IO, Options, Players) :-
-    (   option(level(Level0), Options)
-    ->  player_option(Level0, Level),
-        Choice = level(Level)
-    ;   Choice = menu
-    ),
-    (   option(white(White0), Options)
-    ->  player_option(White0, White),
-        (   option(black(Black0), Options)
-        ->  player_option(Black0, Black)
-        ;   other_side(IO, Choice, White, Black)
-        ),
-        Players = players(White, Black)
-    ;   option(black(Black0), Options)
-    ->  player_option(Black0, Black),
-        other_side(IO, Choice, Black, White),
-        Players = players(White, Black)
-    ;   choose_players(IO, Choice, Players)
-    ).
-
-%   The player opposite a person is the computer; opposite the computer,
-%   a person.
-
-other_side(IO, Choice, Player, Other) :-
-    (   Player == human
-    ->  computer_player(IO, Choice, "the computer", Other)
-    ;   Other = human
-    ).
-
-%   A level's name stands for its player.
-
-player_option(Name, Player) :-
-    (   atom(Name),
-        Name \== human,
-        levels(Levels),
-        memberchk(Name-Player0, Levels)
-    ->  Player = Player0
-    ;   Player = Name
-    ).
-
-%!  choose_players(+IO, +Choice, -Players) is det.
-%
-%   Players (players(White, Black)) from the menu of who plays; Choice
-%   is level(Player), the computer's player, or `menu` to ask.
-
-choose_players(IO, Choice, Players) :-
-    format(IO.out, "~nWho plays?~n", []),
-    forall(mode(N, Text, _),
-           format(IO.out, "  ~d. ~w~n", [N, Text])),
-    ask_number(IO, "Your choice", 1, 4, 1, Mode),
-    mode(Mode, _, Sides),
-    mode_players(IO, Choice, Sides, Players).
-
-mode(1, "you (White) against the computer", [human, computer]).
-mode(2, "you (Black) against the computer", [computer, human]).
-mode(3, "two players at this terminal", [human, human]).
-mode(4, "the computer against itself", [computer, computer]).
-
-mode_players(IO, Choice, [White0, Black0], players(White, Black)) :-
-    (   White0 == computer, Black0 == computer
-    ->  computer_player(IO, Choice, "White", White),
-        computer_player(IO, Choice, "Black", Black)
-    ;   side_choice(IO, Choice, White0, White),
-        side_choice(IO, Choice, Black0, Black)
-    ).
-
-side_choice(_, _, human, human).
-side_choice(IO, Choice, computer, Player) :-
-    computer_player(IO, Choice, "the computer", Player).
-
-computer_player(_, level(Player), _, Player) :-
-    !.
-computer_player(IO, menu, Whose, Player) :-
-    choose_level(IO, Whose, Player).
-
-choose_level(IO, Whose, Player) :-
-    levels(Levels),
+level_menu(IO, Whose, Entries, Default, Choice) :-
     format(IO.out, "~nLevel of ~w:~n", [Whose]),
-    forall(nth1(N, Levels, Name-Player1),
-           ( player_text(Player1, Text),
-             format(IO.out, "  ~d. ~w~t~14|~w~n", [N, Name, Text])
-           )),
-    length(Levels, Count),
-    default_level(Levels, Default),
-    ask_number(IO, "Your choice", 1, Count, Default, Choice),
-    nth1(Choice, Levels, _-Player).
+    aggregate_all(max(Length), ( member(Name-_, Entries), atom_length(Name, Length) ),
+                  Longest),
+    Column is Longest + 8,
+    forall(nth1(N, Entries, Name-Text),
+           format(IO.out, "  ~d. ~w~t~*|~w~n", [N, Name, Column, Text])),
+    length(Entries, Count),
+    ask_number(IO, "Your choice", 1, Count, Default, Choice).
 
 %!  levels(-Levels) is det.
 %
@@ -169,22 +93,6 @@ levels([random-random|Levels]) :-
                    medium-minimax(2),
                    hard-minimax(4)
                  ]
-    ).
-
-%!  default_level(+Levels, -Default) is det.
-%
-%   Default is the position of the middle level in Levels.
-
-default_level(Levels, Default) :-
-    (   nth1(Default, Levels, medium-_)
-    ->  true
-    ;   Default = 2
-    ).
-
-player_text(Player, Text) :-
-    (   catch(player_description(Player, Text0), _, fail)
-    ->  Text = Text0
-    ;   format(string(Text), "~q", [Player])
     ).
 
 %!  ask_number(+IO, +Question, +Low, +High, +Default, -N) is det.

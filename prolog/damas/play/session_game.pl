@@ -12,10 +12,15 @@
             unsaved/1,                  % +State
             game_record/2,              % +State, -Record
             record_parts/4,             % +IO, +State, -Tags, -Movetext
-            load_game/4                 % +IO, +File, +State0, -State
+            load_game/4,                % +IO, +File, +State0, -State
+            game_call/3,                % +IO, +State, :Goal
+            game_hook/3,                % +IO, :Goal, :Default
+            player_words/3,             % +IO, +Player, -Words
+            player_tag/4                % +IO, +State, +Side, -Name
           ]).
 :- use_module(library(apply)).
 :- use_module(library(lists)).
+:- use_module(clock, [clock_new/2]).
 :- use_module(errors, [side_name/2, opponent/2]).
 :- use_module(record, [load_record/3]).
 :- use_module(dialogue, [undo_to_person/6]).
@@ -43,16 +48,82 @@ library(damas/play/session)), start and max_moves are read here.
 %     - moves: its moves, the last one first
 %     - ended: `none`, or result(Outcome, Reason) for an end that the
 %       rules do not give: Reason `resignation` or move_limit(Plies)
+%     - ended: `none`, or result(Outcome, Reason) for an end that the
+%       rules do not give: Reason `resignation`, `agreement` (a draw
+%       the players agreed), `time_forfeit` or move_limit(Plies)
 %     - saved: the game (game_record/2) as last saved or loaded, or none
 %     - date: the date of the game, for its record
+%     - settings: the game's own settings (its game_settings/2, e.g.
+%       the notation of the draughts game), from IO's settings
+%     - clock: a clock of library(damas/play/clock), or `none`
+%     - started: start(Plies, Time), when the side to move began to
+%       think about ply Plies, or `none`
+%
+%   A position is whatever the game's predicates take for one: for the
+%   draughts game a game term of library(damas/game), which knows its
+%   own history.
 
 new_state(IO, Players, State) :-
     get_time(Now),
     format_time(string(Date), "%Y.%m.%d", Now),
     players_view(IO, Players, View),
     Start = IO.start,
+    (   IO.clock == none
+    ->  Clock = none
+    ;   clock_new(IO.clock, Clock)
+    ),
     State = state{players: Players, view: View, start: Start, positions: [Start],
-                  moves: [], ended: none, saved: none, date: Date}.
+                  moves: [], ended: none, saved: none, date: Date,
+                  settings: IO.settings, clock: Clock, started: none}.
+
+%!  game_call(+IO, +State, :Goal) is semidet.
+%
+%   Calls Goal of the game of IO, with the settings of State as first
+%   argument when the game defines the predicate with one argument
+%   more (game_move_text(Settings, Position, Move, Text), say): the
+%   games whose words depend on a setting take it, the others need not.
+
+game_call(IO, State, Goal) :-
+    Game = IO.game,
+    functor(Goal, Name, Arity),
+    Arity1 is Arity + 1,
+    (   current_predicate(Game:Name/Arity1)
+    ->  Goal =.. [Name|Args],
+        Goal1 =.. [Name, State.settings|Args],
+        call(Game:Goal1)
+    ;   call(Game:Goal)
+    ).
+
+%!  game_hook(+IO, :Goal, :Default) is semidet.
+%
+%   Calls Goal of the game of IO if the game defines it, else Default:
+%   the predicates of the interface that a game may leave out.
+
+:- meta_predicate game_hook(+, +, 0).
+
+game_hook(IO, Goal, Default) :-
+    Game = IO.game,
+    functor(Goal, Name, Arity),
+    (   current_predicate(Game:Name/Arity)
+    ->  call(Game:Goal)
+    ;   call(Default)
+    ).
+
+%!  player_words(+IO, +Player, -Words) is det.
+%
+%   How the record and the messages name a computer player: the
+%   game's game_player_words/2, else the level's name in words
+%   (`capture first` for capture_first).
+
+player_words(IO, Player, Words) :-
+    game_hook(IO, game_player_words(Player, Words), level_words(Player, Words)).
+
+level_words(Level, Words) :-
+    (   atom(Level)
+    ->  atomic_list_concat(Parts, '_', Level),
+        atomic_list_concat(Parts, ' ', Words)
+    ;   format(string(Words), "~w", [Level])
+    ).
 
 players_view(IO, Players, View) :-
     Game = IO.game,
@@ -105,6 +176,12 @@ reason_words(resignation, State, Why) :-
     opponent(Winner, Loser),
     side_name(Loser, Name),
     format(string(Why), "~w resigned", [Name]).
+reason_words(agreement, _, "agreed by the players").
+reason_words(time_forfeit, State, Why) :-
+    State.ended = result(win(Winner), _),
+    opponent(Winner, Loser),
+    side_name(Loser, Name),
+    format(string(Why), "~w ran out of time", [Name]).
 reason_words(move_limit(Plies), _, Why) :-
     format(string(Why), "~d plies without an end (the rules have no draw)", [Plies]).
 
@@ -128,7 +205,8 @@ unsaved(State) :-
     game_record(State, Record),
     Record \== State.saved,
     (   State.moves \== []
-    ;   State.ended = result(_, resignation)
+    ;   State.ended = result(_, Reason),
+        Reason \= move_limit(_)
     ),
     !.
 
@@ -194,14 +272,17 @@ movetext(IO, State, Tokens) :-
     Game = IO.game,
     Game:game_sides(First, _),
     reverse(State.moves, Moves),
+    reverse(State.positions, Positions),
     Game:game_side_to_move(State.start, StartSide),
     (   StartSide == First -> Offset = 0 ; Offset = 1 ),
-    foldl(move_tokens(Game, First, Offset), Moves, TokenLists, State.start-0, _),
+    foldl(move_tokens(IO, State, First, Offset), Moves, TokenLists, Positions-0, _),
     append(TokenLists, Tokens).
 
-move_tokens(Game, First, Offset, Move, Tokens, Position-Ply, Next-Ply1) :-
+move_tokens(IO, State, First, Offset, Move, Tokens, [Position|Positions]-Ply,
+            Positions-Ply1) :-
+    Game = IO.game,
     Game:game_side_to_move(Position, Side),
-    Game:game_move_text(Position, Move, Text),
+    game_call(IO, State, game_move_text(Position, Move, Text)),
     Number is (Ply + Offset) // 2 + 1,
     (   Side == First
     ->  format(atom(Label), "~d.", [Number]),
@@ -211,7 +292,6 @@ move_tokens(Game, First, Offset, Move, Tokens, Position-Ply, Next-Ply1) :-
         Tokens = [Label, Text]
     ;   Tokens = [Text]
     ),
-    Game:game_make_move(Position, Move, Next),
     Ply1 is Ply + 1.
 
 %!  undo_plies(+IO, +State0, -State, +Plies0, -Plies) is det.
@@ -245,8 +325,8 @@ person_to_move(IO, State) :-
 record_parts(IO, State, Tags, Movetext) :-
     Game = IO.game,
     Game:game_name(Name),
-    player_tag(State, white, White),
-    player_tag(State, black, Black),
+    player_tag(IO, State, white, White),
+    player_tag(IO, State, black, Black),
     (   game_result(IO, State, Outcome, _)
     ->  result_token(Outcome, Result)
     ;   Result = '*'
@@ -268,11 +348,12 @@ record_parts(IO, State, Tags, Movetext) :-
     movetext(IO, State, Tokens),
     append(Tokens, [Result], Movetext).
 
-player_tag(State, Side, Name) :-
+player_tag(IO, State, Side, Name) :-
     side_player(State, Side, Player),
     (   Player == human
     ->  Name = "Human"
-    ;   format(string(Name), "Computer (~w)", [Player])
+    ;   player_words(IO, Player, Words),
+        format(string(Name), "Computer (~w)", [Words])
     ).
 
 result_token(win(white), '1-0').
@@ -280,6 +361,8 @@ result_token(win(black), '0-1').
 result_token(draw, '1/2-1/2').
 
 termination(resignation, "resignation").
+termination(agreement, "agreement").
+termination(time_forfeit, "time forfeit").
 termination(move_limit(_), "move limit").
 
 %!  load_game(+IO, +File, +State0, -State) is det.

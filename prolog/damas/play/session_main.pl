@@ -1,11 +1,14 @@
 :- module(damas_play_session_main,
           [ session_main/2,             % +Game, +Arguments
+            common_option/2,            % +Argument, -Option
+            bad_option/2,               % +Format, +Args
             common_options_usage/1      % +Out
           ]).
 :- use_module(library(apply)).
 :- use_module(library(lists)).
 :- use_module(library(option)).
 :- use_module(library(pairs)).
+:- use_module(clock, [clock_spec/3]).
 :- use_module(errors, [message_string/2, side_name/2]).
 :- use_module(session, [play_session/2]).
 
@@ -13,14 +16,17 @@
 
 What `swipl examples/start.pl --game=eximo` (or `--game=gomoku`) reads
 after --game: the options of play_session/2 of
-library(damas/play/session) as command-line options, and --help.
+library(damas/play/session) as command-line options, and --help; and
+the options every game of examples/start.pl reads alike (common_option/2,
+common_options_usage/1), the draughts game's too.
 */
 
 %!  session_main(+Game, +Arguments) is det.
 %
 %   The command line of `swipl examples/start.pl --game=NAME`: the
 %   options --white=P, --black=P, --level=L, --seed=N, --fen=TEXT,
-%   --max-moves=N, --colour, --no-colour, --unicode, --ascii and --help,
+%   --max-moves=N, --clock=M[+S], --colour, --no-colour, --unicode,
+%   --ascii and --help,
 %   as play_session/2 takes them.  A wrong option is reported on
 %   standard error, with the usage, and exit status 2.
 
@@ -71,20 +77,38 @@ main_option_(Game, black(P), black(P)) :-
 main_option_(Game, level(L), level(L)) :-
     L \== human,
     main_player(Game, L).
-main_option_(_, seed(S), seed(S)) :-
-    integer(S).
 main_option_(_, fen(F), fen(F)) :-
     atomic(F).
 main_option_(_, max_moves(N), max_moves(N)) :-
     integer(N), N >= 0.
-main_option_(_, colour(B), colour(B)) :-
+main_option_(_, Option0, Option) :-
+    common_option(Option0, Option).
+
+%!  common_option(+Argument, -Option) is semidet.
+%
+%   Option is the option of play_session/2 (and of play/1 of
+%   library(damas/play)) that the command-line option Argument, as
+%   argv_options/3 reads it, stands for: --seed=N, --clock=M[+S],
+%   --colour, --no-colour (also --color), --unicode and --ascii.  Fails
+%   for another option.
+%
+%   @throws bad_option(Message) for a clock that is not one.
+
+common_option(seed(S), seed(S)) :-
+    integer(S).
+common_option(clock(Spec), clock(Spec)) :-
+    (   catch(clock_spec(Spec, _, _), error(_, _), fail)
+    ->  true
+    ;   bad_option("--clock=MINUTES or --clock=MINUTES+SECONDS, not ~w", [Spec])
+    ).
+common_option(colour(B), colour(B)) :-
     boolean(B).
-main_option_(_, color(B), colour(B)) :-
+common_option(color(B), colour(B)) :-
     boolean(B).
-main_option_(_, unicode(B), pieces(P)) :-
+common_option(unicode(B), pieces(P)) :-
     boolean(B),
     ( B == true -> P = unicode ; P = ascii ).
-main_option_(_, ascii(B), pieces(P)) :-
+common_option(ascii(B), pieces(P)) :-
     boolean(B),
     ( B == true -> P = ascii ; P = unicode ).
 
@@ -107,6 +131,11 @@ check_fen(Game, Options) :-
         )
     ;   true
     ).
+
+%!  bad_option(+Format, +Args) is det.
+%
+%   Throws bad_option(Message), Message the option's error in words:
+%   what the command line reports on standard error before its usage.
 
 bad_option(Format, Args) :-
     format(string(Message), Format, Args),
@@ -140,9 +169,10 @@ usage(Game, Out) :-
 %!  common_options_usage(+Out) is det.
 %
 %   The last lines of the usage of every game of examples/start.pl:
-%   the options they all take (colours, pieces, seed, help).
+%   the options they all take (clock, colours, pieces, seed, help).
 
 common_options_usage(Out) :-
+    format(Out, "  --clock=M[+S]     a clock: M minutes a side, S seconds more a move~n", []),
     format(Out, "  --colour, --no-colour~n", []),
     format(Out, "                    colours on or off (default: on a terminal with~n", []),
     format(Out, "                    TERM set, unless NO_COLOR is set)~n", []),

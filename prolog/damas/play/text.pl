@@ -2,6 +2,7 @@
           [ taken_text/4,               % +Position, +Move, +Notation, -Text
             announce_result/2,          % +Stream, +Game
             result_sentence/4,          % +Game, +Outcome, +Reason, -Sentence
+            result_reason/4,            % +Game, +Outcome, +Reason, -Why
             lost_on_time/1,             % +Game
             history_lines/3,            % +Game, +Notation, -Lines
             and_list/2                  % +Items, -Text
@@ -94,14 +95,25 @@ announce_result(Out, Game) :-
 
 result_sentence(Game, win(Side), Reason, Sentence) :-
     side_name(Side, Name),
-    opponent(Side, Loser),
-    side_name(Loser, LoserName),
-    win_reason(Reason, Game, LoserName, Why),
+    result_reason(Game, win(Side), Reason, Why),
     format(string(Sentence), "~w wins: ~w.", [Name, Why]).
 result_sentence(Game, draw, Reason, Sentence) :-
-    game_start(Game, Start),
-    draw_reason(Reason, Start, Why),
+    result_reason(Game, draw, Reason, Why),
     format(string(Sentence), "a draw: ~w.", [Why]).
+
+%!  result_reason(+Game, +Outcome, +Reason, -Why) is det.
+%
+%   Why says in words why Game ended with result(Outcome, Reason), as
+%   result_sentence/4 puts it after the winner: "Black has no legal
+%   move", "the same position for the third time".
+
+result_reason(Game, win(Side), Reason, Why) :-
+    opponent(Side, Loser),
+    side_name(Loser, LoserName),
+    win_reason(Reason, Game, LoserName, Why).
+result_reason(Game, draw, Reason, Why) :-
+    game_start(Game, Start),
+    draw_reason(Reason, Start, Why).
 
 win_reason(no_legal_move, _, Loser, Why) :-
     format(string(Why), "~w has no legal move", [Loser]).

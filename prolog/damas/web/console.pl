@@ -1,563 +1,339 @@
 :- module(damas_web_console,
-          [ console_configure/1         % +Options
+          [ console_start/2,            % +Options, -Console
+            console_stop/1,             % +Console
+            console_ask/4,              % +Console, +Client, +Input, -Reply
+            console_next/4,             % +Console, +Client, +Input, -Reply
+            console_end/4,              % +Console, +Client, +Input, -Reply
+            console_property/2          % +Console, ?Property
           ]).
-:- use_module(library(aggregate)).
 :- use_module(library(apply)).
 :- use_module(library(error)).
 :- use_module(library(lists)).
 :- use_module(library(option)).
-:- use_module(library(settings)).
-:- use_module(library(thread_pool)).
-:- use_module(library(prolog_stream)).
-:- use_module(library(http/http_dispatch)).
-:- use_module(library(http/http_json)).
-:- use_module(library(pengines)).
-% library(sandbox) is loaded at the first query, as library(pengines)
-% does: it loads library(apply_macros), whose goal expansion holds for
-% every file compiled after it (a lambda's free variables are no longer
-% shared, in maplist/N calls), and code loaded with the web server must
-% not be compiled so.
-:- autoload(library(sandbox), [safe_goal/1]).
-:- use_module(library(time), [call_with_time_limit/2]).
-:- use_module('../../damas').
+:- use_module(library(predicate_options)).
+:- use_module('../../damas', [fen_position/3]).
 :- use_module('../kb', [shipped_variant/1]).
 :- use_module('../svg', [position_svg/3]).
-:- use_module(input, [request_input/3]).
-:- use_module(errors, [error_answer/3, library_reason/2]).
-:- use_module(console_safe, []).
+:- use_module(errors, [library_reason/2]).
+:- use_module(console_process).
+:- use_module(console_sessions).
 
 /** <module> The Prolog console beside the web board
 
-A student types a query about the position the board shows, and may
-add a small program of their own; the query runs in a pengine
-(library(pengines)) of the application `damas_console`, whose module
-imports library(damas/web/console_library): the library's computing
-predicates, and shown/1, the position shown.  The sandbox
-(library(sandbox)) checks every query, and every predicate of the
-program it reaches, before it runs: what could change the server or
-read its files is refused with the goal's name.
+A student types a query about the position the board shows, and may add
+a small program of their own.  Each query runs in a child process of
+its own (library(damas/web/console_child)), confined by the operating
+system (library(damas/web/console_process)) and checked by
+library(sandbox) and library(damas/web/console_check) before it runs:
+nothing a query does reaches the server, its files, its games or
+another student's query, and a query that crashes, loops or eats
+memory ends its own process only.
 
-Each query runs in a pengine of its own, in a thread of its own with
-its own temporary module: the program's clauses, and what a query
-asserts, live in that module and are gone with it.  Nothing of the
-games (library(damas/web/store)) is reachable from a pengine: the
-position shown is a copy the page sends.
+The web server (library(damas/web)) answers three requests with these
+predicates, each a JSON object in and out:
 
-## The protocol
+  - POST /api/console/ask `{"query": Q, "program": P, "variant": V,
+    "fen": F, "id": Id}` (program, variant and fen optional: the
+    initial position of Brazilian draughts) starts the query and
+    answers its first event, with the query's `id` (Id, which the page
+    chooses so that it can stop the query before it answers, or a new
+    one);
+  - POST /api/console/next `{"id": Id}` asks for the next answer of a
+    query whose last answer said `more`;
+  - POST /api/console/stop `{"id": Id}` ends a query, running or
+    waiting for next.
 
-The page speaks the pengines HTTP protocol: POST /pengine/create (a
-JSON object: `src_text`, the program; `fen` and `variant`, the
-position shown; `format`; optionally `ask`, the query, `template` and
-`chunk`), then /pengine/send (`event=ask(Query, [])`, `next`, `stop`
-or `destroy`), /pengine/pull_response after each output event, and
-/pengine/abort, as library(pengines) defines them.  /pengine/create is
-this module's: it reads the request within the web board's limits,
-counts the client's pengines and the server's, and refuses the rest
-with 429 or 503 as the web board does; then it hands the request to
-library(pengines).  The page asks for its answers in the format
-`json-damas` (the default is pengines' own, `prolog`, which
-pengine_rpc/3 reads): each answer a list of bindings, each with its
-`name`, its `text` as the toplevel writes it, and, for a position, its
-`fen` and the board as `svg`.  Errors come as events with a message in
-words.  /pengine/list and /pengine/detach are not served (they would
-show a client the others' pengines), nor pengines.js.
+An event is `{"event": "success", "text": T, "positions": [{"name",
+"fen", "svg"}], "more": Bool, "output": O}` (T the answer as the SWI
+toplevel writes it, without its final `.`; a position in it drawn as
+SVG), `{"event": "failure", "output": O}`, `{"event": "error",
+"message": M, "output": O}` (M in words), or `{"event": "stopped"}`;
+O is what the query printed meanwhile.
 
 ## Limits
 
-Each a setting of the application, set by console_configure/1 from the
-options of web_server/1: a query that gives no answer within
-`console_seconds` is stopped (the pengine is destroyed); a pengine's
-stacks are at most `console_stack_mb`; its program and asserted
-clauses at most 8 MB; at most `console_pengines` pengines live at once
-in the process, `client_consoles` of one client (an address); a
-pengine waiting for its client to ask for more answers is destroyed
-after `console_idle` seconds.
+Options of console_start/2 (and of web_server/1): `console_seconds`,
+the time to each answer (default 10); `console_stack_mb`, the Prolog
+stacks (64); `console_memory_mb`, the whole process (512: atoms, tables
+and stacks together); `console_idle`, the time a query waits for next
+(120); `console_queries`, the queries alive in the server (16);
+`client_consoles`, of one client (4).  What a query prints is at most
+65,536 characters, its text 16,384.
 */
 
-:- pengine_application(damas_console).
-:- use_module(damas_console:console_library).
+:- predicate_options(console_start/2, 1,
+                     [ console_seconds(positive_integer),
+                       console_stack_mb(positive_integer),
+                       console_memory_mb(positive_integer),
+                       console_idle(positive_integer),
+                       console_queries(positive_integer),
+                       client_consoles(positive_integer),
+                       variants(list(atom)),
+                       console_isolation(oneof([auto, bwrap, unshare, rlimits]))
+                     ]).
 
-%   The pengine handlers of library(pengines) that this server does not
-%   offer: the page's own client replaces pengines.js, and listing or
-%   detaching pengines would let a client reach another's.
-
-:- http_handler(root(pengine/create), console_create, []).
-:- http_handler(root(pengine/list), console_missing, []).
-:- http_handler(root(pengine/detach), console_missing, []).
-:- http_handler(root(pengine/'pengines.js'), console_missing, []).
-:- http_handler(root(pengine/'plterm.css'), console_missing, []).
-
-%!  console_configure(+Options) is det.
+%!  console_start(+Options, -Console) is det.
 %
-%   Sets the console's limits from the options of web_server/1 (see
-%   there): console_seconds, console_stack_mb, console_idle,
-%   console_pengines, client_consoles.  The settings are the process's:
-%   the last server started sets them (the size and stack limit of the
-%   pool of pengine threads only if no query runs then).
+%   Console holds the console queries of one web server, with the
+%   limits of Options (see the module's documentation), and
+%   variants(Variants), the variants of files of one's own (loaded
+%   modules, docs/rules.md) a query may play besides the shipped ones:
+%   each query's process loads their files; and console_isolation(How),
+%   `auto` (the default: the strongest this machine gives, see
+%   console_isolation/1), `bwrap`, `unshare` or `rlimits`.  Other
+%   options are ignored.
 %
-%   @error type errors of the options.
+%   @error type errors of the options; existence_error(damas_variant_file,
+%   V) for a variant that is not a loaded module of a file.
 
-console_configure(Options) :-
+console_start(Options, Console) :-
     option(console_seconds(Seconds), Options, 10),
     must_be(positive_integer, Seconds),
     option(console_stack_mb(StackMB), Options, 64),
     must_be(positive_integer, StackMB),
+    option(console_memory_mb(MemoryMB), Options, 512),
+    must_be(positive_integer, MemoryMB),
     option(console_idle(Idle), Options, 120),
     must_be(positive_integer, Idle),
-    option(console_pengines(Max), Options, 16),
+    option(console_queries(Max), Options, 16),
     must_be(positive_integer, Max),
-    option(client_consoles(ClientMax), Options, 4),
-    must_be(positive_integer, ClientMax),
-    StackBytes is StackMB * 1024 * 1024,
-    set_setting(damas_console:time_limit, Seconds),
-    set_setting(damas_console:idle_limit, Idle),
-    set_setting(damas_console:thread_pool_size, Max),
-    set_setting(damas_console:thread_pool_stacks, [stack_limit(StackBytes)]),
-    set_setting(damas_console:program_space, 8_000_000),
-    set_setting(damas_console:slave_limit, 0),
-    set_setting(client_consoles, ClientMax),
-    renew_pool.
+    option(client_consoles(PerClient), Options, 4),
+    must_be(positive_integer, PerClient),
+    option(variants(Variants), Options, []),
+    must_be(list(atom), Variants),
+    maplist(variant_file, Variants, Files),
+    option(console_isolation(Asked), Options, auto),
+    must_be(oneof([auto, bwrap, unshare, rlimits]), Asked),
+    (   Asked == auto
+    ->  console_isolation(Isolation)
+    ;   Isolation = Asked
+    ),
+    CPU is 10 * Seconds + 10,
+    Memory is max(MemoryMB, StackMB + 128),
+    Limits = limits{seconds: Seconds, output: 65536, query: 16384,
+                    stack_mb: StackMB, memory_mb: Memory, cpu_seconds: CPU,
+                    variant_files: Files},
+    sessions_start(Sessions, [max_queries(Max), client_queries(PerClient), idle(Idle)]),
+    Console = console{sessions: Sessions, isolation: Isolation, limits: Limits,
+                      variants: Variants}.
 
-%   The pool of pengine threads takes its size and stack limit from the
-%   settings when the first query comes: a pool made before is made
-%   again when it is idle, so that the new settings hold.
-
-renew_pool :-
-    (   current_thread_pool(damas_console),
-        \+ pengine_property(_, application(damas_console))
-    ->  catch(thread_pool_destroy(damas_console), error(_, _), true)
-    ;   true
+variant_file(Variant, File) :-
+    (   current_module(Variant),
+        module_property(Variant, file(File))
+    ->  true
+    ;   existence_error(damas_variant_file, Variant)
     ).
 
-:- setting(client_consoles, positive_integer, 4,
-           'The most pengines of the console one client may have').
+%!  console_stop(+Console) is det.
+%
+%   Ends every query of Console.
+
+console_stop(Console) :-
+    sessions_stop(Console.sessions).
+
+%!  console_property(+Console, ?Property) is nondet.
+%
+%   Property is isolation(How) (bwrap, unshare or rlimits: see
+%   library(damas/web/console_process)), limits(Dict) or queries(N),
+%   the number of queries alive.
+
+console_property(Console, isolation(Console.isolation)).
+console_property(Console, limits(Console.limits)).
+console_property(Console, queries(N)) :-
+    sessions_count(Console.sessions, N).
 
 
                  /*******************************
-                 *            CREATE            *
+                 *           REQUESTS           *
                  *******************************/
 
-%   console_create(+Request): /pengine/create within the web board's
-%   limits, for the application damas_console only.
+%!  console_ask(+Console, +Client, +Input, -Reply) is det.
+%
+%   Starts the query of Input (a dict: query, program, variant, fen,
+%   optionally id) for Client; Reply is its first event, with its id:
+%   the one Input gives (so that the client can stop the query before
+%   its first answer), or a new one.
+%
+%   @error damas_web_input(Field, Expected) and damas_web_bad(fen, _)
+%   for bad input; damas_web_limit(consoles, _, _) over a limit.
 
-console_create(Request) :-
-    pengines:reply_options(Request, [post]),
-    !.
-console_create(Request) :-
-    catch(console_create_(Request), Error, true),
-    (   var(Error)
-    ->  true
-    ;   Error = http_reply(_)
-    ->  throw(Error)
-    ;   console_error_reply(Error)
-    ).
-
-console_create_(Request) :-
-    (   memberchk(method(post), Request)
-    ->  true
-    ;   throw(error(damas_web_request(method([post])), _))
-    ),
-    b_getval(damas_web_server, Config),
-    request_input(Request, Config.limits, Input),
-    (   get_dict(application, Input, App),
-        App \== "damas_console"
-    ->  throw(error(damas_web_input(application, "damas_console"), _))
+console_ask(Console, Client, Input, Reply) :-
+    Limits = Console.limits,
+    text_input(Input, query, Limits.query, Query, required),
+    text_input(Input, program, 1_000_000, Program, optional),
+    input_variant(Console, Input, Variant),
+    input_fen(Input, Variant, Fen),
+    (   get_dict(id, Input, _)
+    ->  query_id(Input, Id)
     ;   true
     ),
-    input_format(Input, Format),
-    input_position(Input, Position),
-    client(Request, Client),
-    within_limits(Client),
-    dict_pairs(Input, _, Pairs),
-    include(create_option, Pairs, CreatePairs),
-    maplist(create_option_valid, CreatePairs),
-    dict_pairs(Create, _, CreatePairs),
-    pengines:http_pengine_create([damas_console(console(Client, Position))|Request],
-                                 damas_console, Format, Create).
-
-create_option(Key-_) :-
-    memberchk(Key, [ask, template, src_text, chunk]).
-
-create_option_valid(chunk-Chunk) :-
-    !,
-    (   integer(Chunk),
-        between(1, 100, Chunk)
-    ->  true
-    ;   throw(error(damas_web_input(chunk, "a number of answers from 1 to 100"), _))
-    ).
-create_option_valid(Key-Value) :-
-    (   string(Value)
-    ->  true
-    ;   throw(error(damas_web_input(Key, "a string"), _))
+    sessions_reserve(Console.sessions, Client, Id),
+    Key = Client-Id,
+    catch(console_process_start(Console.isolation, Limits, Process), E,
+          ( sessions_drop(Console.sessions, Key, _), throw(E) )),
+    (   sessions_attach(Console.sessions, Key, Process)
+    ->  Request = request(Query, Program, Variant, Fen,
+                          _{seconds: Limits.seconds, output: Limits.output}),
+        catch(console_process_send(Process, Request), _, true),
+        event_reply(Console, Key, Process, Reply0),
+        Reply = Reply0.put(id, Id)
+    ;   console_process_stop(Process),
+        Reply = _{id: Id, event: stopped}
     ).
 
-input_format(Input, Format) :-
-    (   get_dict(format, Input, Text)
-    ->  (   memberchk(Text-Format, ["json-damas"-'json-damas', "json"-json,
-                                    "prolog"-prolog])
-        ->  true
-        ;   throw(error(damas_web_input(format, "json-damas, json or prolog"), _))
+%!  console_next(+Console, +Client, +Input, -Reply) is det.
+%
+%   Reply is the next event of Client's query Input.id.
+%
+%   @error existence_error(damas_console_query, Id) if it is not a
+%   query of Client that waits for next.
+
+console_next(Console, Client, Input, Reply) :-
+    query_id(Input, Id),
+    sessions_take(Console.sessions, Client-Id, Process),
+    catch(console_process_send(Process, next), _, true),
+    event_reply(Console, Client-Id, Process, Reply0),
+    Reply = Reply0.put(id, Id).
+
+%!  console_end(+Console, +Client, +Input, -Reply) is det.
+%
+%   Ends Client's query Input.id; Reply is `{"event": "stopped"}`.
+%
+%   @error existence_error(damas_console_query, Id) if it is not a
+%   query of Client.
+
+console_end(Console, Client, Input, _{id: Id, event: stopped}) :-
+    query_id(Input, Id),
+    sessions_end(Console.sessions, Client-Id).
+
+%   event_reply(+Console, +Key, +Process, -Reply): the next event of the
+%   query's process, as the page reads it.  A query with more answers
+%   waits; any other ends with its process.  A process that says
+%   nothing in time, ends, or says something else is killed: its
+%   query stopped by its client, or out of time, or crashed.
+
+event_reply(Console, Key, Process, Reply) :-
+    Limits = Console.limits,
+    Seconds is Limits.seconds + 2,
+    catch(console_process_receive(Process, Seconds, Event), error(Error, _), true),
+    (   var(Error),
+        Event.event == "success",
+        Event.get(more) == true
+    ->  (   sessions_wait(Console.sessions, Key)
+        ->  answer_reply(Console, Event, Reply)
+        ;   console_process_stop(Process),
+            Reply = _{event: stopped}
         )
-    ;   Format = prolog
+    ;   console_process_stop(Process),
+        sessions_drop(Console.sessions, Key, How),
+        (   How == stopped
+        ->  Reply = _{event: stopped}
+        ;   var(Error)
+        ->  answer_reply(Console, Event, Reply)
+        ;   failed_reply(Error, Limits, Reply)
+        )
     ).
 
-%   input_position(+Input, -Position): the position of `fen` in
-%   `variant` (default brazilian), the initial position without a FEN.
+answer_reply(Console, Event, Reply) :-
+    (   Event.event == "success"
+    ->  Positions0 = Event.get(positions, []),
+        must_be(list, Positions0),
+        maplist(drawn_position(Console), Positions0, Positions),
+        Reply = _{event: success, text: Event.text, positions: Positions,
+                  more: Event.more, output: Event.get(output, "")}
+    ;   Event.event == "failure"
+    ->  Reply = _{event: failure, output: Event.get(output, "")}
+    ;   Event.event == "error"
+    ->  Reply = _{event: error, message: Event.message, output: Event.get(output, "")}
+    ;   throw(error(damas_console_process(protocol), _))
+    ).
 
-input_position(Input, Position) :-
-    (   get_dict(variant, Input, VariantText)
-    ->  (   string(VariantText),
-            shipped_variant(Variant),
-            atom_string(Variant, VariantText)
+%   A position of an answer is drawn here, from its FEN: the child's
+%   words are text the page shows as text, never markup.
+
+drawn_position(Console, Position0, _{name: Name, fen: Fen, svg: SVG}) :-
+    Name = Position0.name,
+    Fen = Position0.fen,
+    must_be(string, Name),
+    must_be(string, Fen),
+    (   offered(Console, Variant),
+        catch(fen_position(Fen, Position, [variant(Variant)]), error(_, _), fail)
+    ->  position_svg(Position, SVG, [square_size(28), coordinates(none)])
+    ;   SVG = ""
+    ).
+
+failed_reply(damas_console_process(timeout), Limits, _{event: error, message: Message}) :-
+    !,
+    format(string(Message),
+           "The query gave no answer within ~w seconds: it was stopped.", [Limits.seconds]).
+failed_reply(damas_console_process(ended), Limits, _{event: error, message: Message}) :-
+    !,
+    format(string(Message),
+           "The query ended the Prolog process that ran it: it needed more than the ~w MB a query may use, more than ~w seconds of computing in all, or it crashed SWI-Prolog. Nothing else was affected.",
+           [Limits.memory_mb, Limits.cpu_seconds]).
+failed_reply(_, _, _{event: error,
+                     message: "The query's process answered what the console cannot read: it was stopped."}).
+
+
+                 /*******************************
+                 *             INPUT            *
+                 *******************************/
+
+text_input(Input, Key, Max, Text, Need) :-
+    (   get_dict(Key, Input, Text0)
+    ->  (   string(Text0)
+        ->  string_length(Text0, Length),
+            (   Length =< Max
+            ->  Text = Text0
+            ;   format(string(Expected), "a text of at most ~D characters", [Max]),
+                throw(error(damas_web_input(Key, Expected), _))
+            )
+        ;   throw(error(damas_web_input(Key, "a string"), _))
+        )
+    ;   Need == optional
+    ->  Text = ""
+    ;   throw(error(missing_input(Key), _))
+    ).
+
+input_variant(Console, Input, Variant) :-
+    (   get_dict(variant, Input, Text)
+    ->  (   string(Text),
+            offered(Console, Variant),
+            atom_string(Variant, Text)
         ->  true
         ;   throw(error(damas_web_input(variant, "one of the variants that /api/variants lists"), _))
         )
     ;   Variant = brazilian
-    ),
+    ).
+
+offered(_, Variant) :-
+    shipped_variant(Variant).
+offered(Console, Variant) :-
+    member(Variant, Console.variants).
+
+%   The FEN is read here too, so that a bad one is a bad request.
+
+input_fen(Input, Variant, Fen) :-
     (   get_dict(fen, Input, Fen),
         Fen \== ""
     ->  (   string(Fen)
-        ->  catch(fen_position(Fen, Position, [variant(Variant)]),
+        ->  catch(fen_position(Fen, _, [variant(Variant)]),
                   error(Formal, Context),
                   ( library_reason(error(Formal, Context), Reason),
                     throw(error(damas_web_bad(fen, Reason), _))
                   ))
         ;   throw(error(damas_web_input(fen, "a string"), _))
         )
-    ;   initial_position(Variant, Position)
+    ;   Fen = ""
     ).
 
-client(Request, Client) :-
-    (   memberchk(peer(ip(A, B, C, D)), Request)
-    ->  format(atom(Client), '~w.~w.~w.~w', [A, B, C, D])
-    ;   memberchk(peer(Peer), Request),
-        ground(Peer)
-    ->  Client = Peer
-    ;   Client = unknown
+query_id(Input, Id) :-
+    (   get_dict(id, Input, Text)
+    ->  (   string(Text),
+            string_length(Text, Length),
+            between(1, 64, Length)
+        ->  atom_string(Id, Text)
+        ;   throw(error(damas_web_input(id, "a string of at most 64 characters"), _))
+        )
+    ;   throw(error(missing_input(id), _))
     ).
-
-%   within_limits(+Client): the client and the server may have one more
-%   pengine.  A pengine counts from its creation until its last event
-%   (destroy) is sent: its thread may still be ending then, but the
-%   client has been told that it is gone.  One created at the same
-%   moment by another request may pass too, and then waits for a thread
-%   of the pool.
-
-within_limits(Client) :-
-    setting(damas_console:thread_pool_size, ServerMax),
-    setting(client_consoles, ClientMax),
-    aggregate_all(count, console_pengine(_, _), Server),
-    aggregate_all(count, console_pengine(_, Client), Own),
-    (   Own >= ClientMax
-    ->  throw(error(damas_web_limit(consoles, client, ClientMax), _))
-    ;   Server >= ServerMax
-    ->  throw(error(damas_web_limit(consoles, server, ServerMax), _))
-    ;   true
-    ).
-
-console_pengine(Pengine, Client) :-
-    pengine_property(Pengine, application(damas_console)),
-    pengines:pengine_user(Pengine, console(Client, _)),
-    \+ last_event_sent(Pengine).
-
-%   library(pengines) 9.0.4 marks the queue of a pengine whose destroy
-%   event an HTTP request has sent (output_queue/3 if output was left in
-%   it, output_queue_destroyed/1 if not).
-
-last_event_sent(Pengine) :-
-    pengines:output_queue(Pengine, _, _),
-    !.
-last_event_sent(Pengine) :-
-    pengines:pengine_queue(Pengine, Queue, _, _),
-    pengines:output_queue_destroyed(Queue).
-
-:- multifile pengines:authentication_hook/3.
-
-pengines:authentication_hook(Request, damas_console, User) :-
-    memberchk(damas_console(User), Request).
-
-console_missing(_Request) :-
-    console_error_reply(error(damas_web_request(not_found), _)).
-
-console_error_reply(Error) :-
-    error_answer(Error, Status, Message),
-    (   Status =:= 500
-    ->  print_message(warning, damas_web_console(request_failed(Error)))
-    ;   true
-    ),
-    (   memberchk(Status, [429, 503])
-    ->  format("Retry-After: 5~n")
-    ;   true
-    ),
-    reply_json_dict(_{error: Message}, [status(Status)]).
-
-:- multifile prolog:message//1.
-
-prolog:message(damas_web_console(request_failed(Error))) -->
-    [ 'damas web console: a request failed: ~W'-[Error, [max_depth(8), quoted(true)]] ].
-
-
-                 /*******************************
-                 *           PENGINES           *
-                 *******************************/
-
-%   Output of the query (write/1, format/2, ...) goes to the client as
-%   output events, a line at a time, up to output_limit/1 characters: a
-%   query that prints on without end would otherwise never meet the
-%   time limit, which counts from one event to the next.
-
-:- multifile pengines:prepare_module/3.
-
-output_limit(65536).
-
-pengines:prepare_module(_Module, damas_console, _Options) :-
-    nb_setval(damas_console_output, 0),
-    open_prolog_stream(damas_web_console, write, Out, []),
-    set_stream(Out, buffer(line)),
-    set_stream(Out, alias(user_output)),
-    set_stream(Out, alias(user_error)),
-    set_stream(Out, alias(current_output)).
-
-:- public stream_write/2, stream_close/1.
-
-stream_write(_Stream, Text) :-
-    (   nb_current(damas_console_output, Written0)
-    ->  true
-    ;   Written0 = 0
-    ),
-    string_length(Text, Length),
-    Written is Written0 + Length,
-    nb_setval(damas_console_output, Written),
-    output_limit(Max),
-    (   Written =< Max
-    ->  pengine_output(Text)
-    ;   throw(error(resource_error(damas_console_output), _))
-    ).
-
-stream_close(_Stream).
-
-
-%   The checks before a query runs.  library(sandbox) lets a query
-%   call the facts of any module (they run no code), and so
-%   pengines:current_pengine/6 would tell a query the other pengines,
-%   and Pengine:seen(X) would read another student's facts: a query and
-%   the program may not name a module other than their own (Module:Goal
-%   or Goal@Module).  A query the sandbox refuses is refused by
-%   library(pengines) before it runs, and its pengine then waits for
-%   another query (until `console_idle`), counting against the
-%   client's limit; checked here first, such a query becomes one that
-%   raises the sandbox's error when it runs, and its pengine ends with
-%   it, as after any other error.
-
-:- multifile pengines:prepare_goal/3.
-
-pengines:prepare_goal(Goal, Prepared, _Options) :-
-    pengine_self(Pengine),
-    pengine_property(Pengine, application(damas_console)),
-    pengine_property(Pengine, module(Module)),
-    catch(query_checked(Module, Goal), Error, true),
-    nonvar(Error),
-    Prepared = throw(Error).
-
-query_checked(Module, Goal) :-
-    own_modules_only(Module, Goal),
-    forall(program_clause(Module, Body), own_modules_only(Module, Body)),
-    setting(damas_console:safe_goal_limit, Limit),
-    call_with_time_limit(Limit, safe_goal(Module:Goal)).
-
-program_clause(Module, Body) :-
-    current_predicate(_, Module:Head),
-    \+ predicate_property(Module:Head, imported_from(_)),
-    catch(clause(Module:Head, Body), error(_, _), fail).
-
-own_modules_only(Own, Term) :-
-    (   sub_term(Changing, Term),
-        compound(Changing),
-        compound_name_arity(Changing, Name, Arity),
-        database_change(Name, Arity),
-        foreign_module_term(Own, Changing, _, _)
-    ->  throw(error(permission_error(call, sandboxed, Changing), sandbox(Changing, [])))
-    ;   foreign_module_term(Own, Term, Other, Called)
-    ->  (   callable(Called)
-        ->  Goal = Other:Called
-        ;   Goal = Other:module
-        ),
-        throw(error(permission_error(call, sandboxed, Goal), sandbox(Goal, [])))
-    ;   true
-    ).
-
-database_change(Name, 1) :-
-    memberchk(Name, [assert, asserta, assertz, retract, retractall, abolish]).
-database_change(Name, 2) :-
-    memberchk(Name, [assert, asserta, assertz, abolish]).
-
-foreign_module_term(Own, Term, Other, Called) :-
-    sub_term(Sub, Term),
-        compound(Sub),
-        (   Sub = Other:Called
-        ;   Sub = '@'(Called, Other)
-        ),
-        atom(Other),
-        Other \== Own,
-        current_module(Other),
-        !.
-
-
-                 /*******************************
-                 *            ANSWERS           *
-                 *******************************/
-
-:- multifile pengines:event_to_json/3.
-
-pengines:event_to_json(success(Id, Answers0, _Projection, Time, More),
-                       json{event: success, id: Id, time: Time, more: More,
-                            answers: Answers},
-                       'json-damas') :-
-    maplist(answer_json, Answers0, Answers).
-pengines:event_to_json(error(Id, Error),
-                       json{event: error, id: Id, data: Message},
-                       'json-damas') :-
-    error_message(Error, Message).
-
-answer_json(Answer, Bindings) :-
-    (   is_dict(Answer)
-    ->  dict_pairs(Answer, _, Pairs)
-    ;   Pairs = ['Answer'-Answer]
-    ),
-    maplist(binding_json, Pairs, Bindings).
-
-binding_json(Name-Value, Binding) :-
-    value_text(Value, Text),
-    (   shown_position(Value, Position)
-    ->  position_fen(Position, Fen0),
-        atom_string(Fen0, Fen),
-        position_svg(Position, SVG, [square_size(28), coordinates(none)]),
-        Binding = json{name: Name, text: Text, fen: Fen, svg: SVG}
-    ;   Binding = json{name: Name, text: Text}
-    ).
-
-%   A binding's text as the toplevel writes it (positions as
-%   fen(Variant, "FEN"), moves as their text), cut to a few thousand
-%   characters.
-
-value_text(Value, Text) :-
-    with_output_to(string(Text0),
-                   write_term(Value, [portray(true), quoted(true), numbervars(true),
-                                      spacing(next_argument)])),
-    string_length(Text0, Length),
-    (   Length =< 4000
-    ->  Text = Text0
-    ;   sub_string(Text0, 0, 4000, _, Start),
-        string_concat(Start, "…", Text)
-    ).
-
-shown_position(Value, Position) :-
-    compound(Value),
-    (   Value = position(Variant, _, _, _, _)
-    ;   Value = fen(Variant, _)
-    ),
-    atom(Variant),
-    shipped_variant(Variant),
-    catch(canonical_position(Value, Position), error(_, _), fail).
-
-%   error_message(+Error, -Message): what the student reads.
-
-error_message(Error, Message) :-
-    (   catch(error_words(Error, Message0), _, fail)
-    ->  Message = Message0
-    ;   catch(message_to_string(Error, Message0), _, fail)
-    ->  atom_string(Message0, Message)
-    ;   Message = "The query raised an error."
-    ).
-
-error_words(time_limit_exceeded, Message) :-
-    setting(damas_console:time_limit, Seconds),
-    format(string(Message),
-           "The query gave no answer within ~w seconds: it was stopped.", [Seconds]).
-error_words(error(permission_error(call, sandboxed, Goal), _), Message) :-
-    strip_module(Goal, _, Plain),
-    compound(Plain),
-    compound_name_arguments(Plain, Name, [_|_]),
-    memberchk(Name, [assert, asserta, assertz, retract, retractall, abolish]),
-    !,
-    format(string(Message),
-           "The console does not run ~W: a query may assert and retract facts of its own predicates only (declare them dynamic in the program: \":- dynamic seen/1.\"), not rules, nor the library's or the system's.",
-           [Plain, [max_depth(6), quoted(true), portray(true)]]).
-error_words(error(permission_error(call, sandboxed, Goal), Context), Message) :-
-    (   Context = sandbox(_, Parents),
-        is_list(Parents),
-        last(Parents, Asked)
-    ->  goal_name(Asked, Name),
-        goal_name(Goal, Called),
-        format(string(Through), " (it calls ~w)", [Called])
-    ;   goal_name(Goal, Name),
-        Through = ""
-    ),
-    format(string(Message),
-           "The console does not run ~w~w: it could change the server or reach its files. A query may call plain Prolog and the library's predicates that compute, not the library's modules directly.",
-           [Name, Through]).
-error_words(error(permission_error(Action, Type, Culprit), _), Message) :-
-    sandbox_refusal(Action, Type),
-    format(string(Message),
-           "The console does not allow that: ~w of ~w ~q.", [Action, Type, Culprit]).
-error_words(error(permission_error(use, damas_console_variant, Variant), _), Message) :-
-    findall(V, shipped_variant(V), Vs),
-    atomic_list_concat(Vs, ', ', Names),
-    format(string(Message), "The console plays the shipped variants only (~w), not ~q.",
-           [Names, Variant]).
-error_words(error(permission_error(use, damas_console_option, Option), _), Message) :-
-    format(string(Message),
-           "The console does not take the option ~q (no progress/1, context/1, more than one thread or more than 16 MB of table).",
-           [Option]).
-error_words(error(existence_error(procedure, Missing), _), Message) :-
-    (   Missing = _:Head,
-        callable(Head)
-    ->  functor(Head, F, A)
-    ;   Missing = _:F/A
-    ->  true
-    ;   Missing = F/A
-    ),
-    format(string(Message),
-           "There is no predicate ~q: define it in the program, or check its name and number of arguments (a predicate that a query asserts must be declared dynamic in the program).",
-           [F/A]).
-error_words(error(resource_error(Resource), _), Message) :-
-    memory_resource(Resource),
-    setting(damas_console:thread_pool_stacks, Stacks),
-    memberchk(stack_limit(Bytes), Stacks),
-    MB is Bytes // (1024 * 1024),
-    format(string(Message),
-           "The query needed more than the ~w MB of memory a query may use: it was stopped (an endless recursion, or a list that grows without end?).",
-           [MB]).
-error_words(error(resource_error(damas_console_output), _), Message) :-
-    output_limit(Max),
-    format(string(Message), "The query printed more than ~D characters: it was stopped.", [Max]).
-error_words(error(resource_error(threads_in_pool(_)), _),
-            "The server runs as many queries as it may: try again in a few seconds.").
-error_words(error(resource_error(program_space), _),
-            "The program and what the query asserts take more than the 8 MB a query may use.").
-
-%   A goal is named with its module when that is a module of a file
-%   (damas:legal_moves/2), not the query's own (a pengine's temporary
-%   module) nor the system.
-
-goal_name(Goal, Name) :-
-    strip_module(Goal, Module, Plain),
-    callable(Plain),
-    functor(Plain, F, A),
-    (   Goal = Module:_,
-        module_property(Module, file(_)),
-        \+ module_property(Module, class(system))
-    ->  format(string(Name), "~q", [Module:F/A])
-    ;   format(string(Name), "~q", [F/A])
-    ).
-
-sandbox_refusal(modify, static_procedure).
-sandbox_refusal(modify, static_module).
-sandbox_refusal(_, sandboxed).
-
-memory_resource(memory).
-memory_resource(stack).
-memory_resource(stack_overflow).
-memory_resource(Resource) :-
-    atom(Resource),
-    sub_atom(Resource, _, _, 0, '_stack').

@@ -44,9 +44,8 @@
 :- use_module(library(error)).
 :- use_module(library(lists)).
 :- use_module(library(occurs)).
-:- use_module(library(pengines), [pengine_user/1]).
 :- use_module('../../damas', []).
-:- use_module('../kb', [shipped_variant/1]).
+:- use_module(console_variants, [console_variant/1]).
 :- use_module('../explain', []).
 :- use_module('../search', []).
 
@@ -59,7 +58,8 @@ the library's own after a check of its arguments.  The sandbox
 (library(damas/web/console_safe)) lets a query call these and not the
 library's own, because of what the checks refuse:
 
-  - a variant that is not shipped (shipped_variant/1): the library
+  - a variant that is not offered (console_variant/1: shipped, or of
+    a variant file the server was started with): the library
     takes any loaded module as a variant and calls its clauses, so a
     student's own module would run code the sandbox never saw, and
     would leave the engine's tables of a module that is gone;
@@ -72,11 +72,12 @@ library's own, because of what the checks refuse:
 %
 %   Position is the position the board showed when the query was sent.
 %
-%   @error existence_error(damas_console_position, shown) in a pengine
-%   that was not created by the console.
+%   @error existence_error(damas_console_position, shown) outside a
+%   console query (library(damas/web/console_child) sets the position
+%   before the query runs).
 
 shown(Position) :-
-    (   pengine_user(console(_Client, Shown))
+    (   nb_current(damas_console_shown, Shown)
     ->  Position = Shown
     ;   existence_error(damas_console_position, shown)
     ).
@@ -108,10 +109,10 @@ shown(Position) :-
 %!  perft(+Position, +Depth, -Count) is det.
 %!  perft(+Position, +Depth, -Count, +Options) is det.
 %
-%   Those of library(damas), for the shipped variants.
+%   Those of library(damas), for the variants the console offers.
 %
 %   @error permission_error(use, damas_console_variant, Variant) for a
-%   variant that is not shipped; permission_error(use,
+%   variant that is not offered; permission_error(use,
 %   damas_console_option, Option) for an option the console refuses;
 %   and the library's own errors.
 
@@ -180,14 +181,14 @@ offered(damas_search:evaluate(_, _)).
 offered(damas_search:evaluate(_, _, _)).
 offered(damas_search:search_level(_, _)).
 
-%   checked(+Goal): Goal's arguments name only shipped variants and
+%   checked(+Goal): Goal's arguments name only offered variants and
 %   hold no option the console refuses.  The search options are read
 %   as library(option) does: a list of Name(Value) or Name=Value.
 
 checked(Goal) :-
     (   Goal = initial_position(Variant, _),
         nonvar(Variant)
-    ->  shipped(Variant)
+    ->  offered(Variant)
     ;   true
     ),
     forall(( sub_term(Term, Goal), compound(Term) ),
@@ -195,7 +196,7 @@ checked(Goal) :-
 
 checked_term(Term) :-
     (   variant_of(Term, Variant)
-    ->  shipped(Variant)
+    ->  offered(Variant)
     ;   refused_option(Term)
     ->  permission_error(use, damas_console_option, Term)
     ;   true
@@ -205,9 +206,9 @@ variant_of(position(Variant, _, _, _, _), Variant) :- nonvar(Variant).
 variant_of(fen(Variant, _), Variant) :- nonvar(Variant).
 variant_of(variant(Variant), Variant) :- nonvar(Variant).
 
-shipped(Variant) :-
+offered(Variant) :-
     (   atom(Variant),
-        shipped_variant(Variant)
+        console_variant(Variant)
     ->  true
     ;   permission_error(use, damas_console_variant, Variant)
     ).

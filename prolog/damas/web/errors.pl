@@ -58,12 +58,19 @@ formal_answer(damas_web_bad(What, Reason), 400, Message) :-
 formal_answer(damas_web_refused(Message), 400, Message).
 formal_answer(existence_error(damas_web_game, _), 404,
               "There is no such game (it may have expired): start a new game.").
+formal_answer(existence_error(damas_console_query, _), 404,
+              "There is no such console query (it ended, or waited too long for Next): run it again.").
+formal_answer(permission_error(create, damas_console_query, _), 409,
+              "The page already has a console query of that id: stop it first.").
+formal_answer(permission_error(run, damas_console_query, _), 409,
+              "The query is still looking for its answer: wait for it, or stop it.").
 formal_answer(permission_error(modify, damas_web_game, _), 409,
               "The game changed meanwhile (another tab, or an undo): it is shown as it is now.").
 formal_answer(damas_web_limit(What, Scope, Max), Status, Message) :-
     limit_answer(What, Scope, Max, Status, Message).
 formal_answer(resource_error(Resource), 503, Message) :-
-    memberchk(Resource, [damas_web_store, damas_web_searches]),
+    memberchk(Resource, [damas_web_store, damas_web_searches, damas_console_sessions,
+                         damas_console_process]),
     Message = "The server is stopping or too busy to answer: try again in a moment.".
 formal_answer(timeout_error(read, _), 408,
               "The request did not arrive in time.").
@@ -122,8 +129,7 @@ counted(N, _, Many, Text) :-
 
 known_field(Key) :-
     memberchk(Key, [id, variant, fen, white, black, flip, move, path, level,
-                    pdn, time, application, format, ask, template,
-                    src_text, chunk]).
+                    pdn, time, query, program]).
 
 %!  library_reason(+Error, -Reason) is det.
 %

@@ -91,26 +91,8 @@ store_stop(Store) :-
           error(existence_error(_, _), _),
           true).
 
-%   store_call(+Store, +Request, -Reply): sends Request to the store and
-%   waits for its reply on a queue of its own, so that no stray reply
-%   is left in a worker thread's queue; an error reply is thrown here.
-
 store_call(Store, Request, Reply) :-
-    setup_call_cleanup(
-        message_queue_create(Queue),
-        ( catch(thread_send_message(Store, request(Queue, Request)),
-                error(existence_error(_, _), _),
-                resource_error(damas_web_store)),
-          (   thread_get_message(Queue, Reply0, [timeout(60)])
-          ->  true
-          ;   resource_error(damas_web_store)
-          )
-        ),
-        message_queue_destroy(Queue)),
-    (   Reply0 = error(E)
-    ->  throw(E)
-    ;   Reply = Reply0
-    ).
+    background_call(Store, Request, Reply, damas_web_store).
 
 store_loop(State0) :-
     thread_get_message(Message),

@@ -15,12 +15,16 @@
 :- use_module(library(apply)).
 :- use_module(library(lists)).
 :- use_module(library(socket)).
+:- use_module(library(process)).
+:- use_module(library(readutil)).
 :- use_module(library(damas)).
 :- use_module(library(damas/game)).
 :- use_module(library(damas/dxp)).
 :- use_module(library(damas/dxp/protocol)).
 :- use_module(library(damas/dxp/channel)).
 :- use_module(library(damas/dxp/board)).
+
+:- use_module('../support/checkout').
 
 %   Bounds that only a broken engine reaches.
 read_bound(120).
@@ -710,6 +714,153 @@ test(initiator_refuses_a_bad_answer, Received == ["C", "E01"]) :-
 
 
                  /*******************************
+                 *            LIMITS            *
+                 *******************************/
+
+%   The follower's limits: the time of a move, the connections served
+%   at once, the silence it waits through.  A bound of 10 s on a move
+%   capped at 1 s is generous; a broken follower fails by the raw
+%   client's read timeout of 30 s.
+
+short_read(raw(_, In, _)) :-
+    set_stream(In, timeout(30)).
+
+%   The follower plays White and moves first; the request gives 999
+%   minutes for Moves moves.
+
+capped_first_move(Moves, Seconds, Raw) :-
+    short_read(Raw),
+    message_text(gamereq(1, tester, white, 999, Moves, initial), Request),
+    request_answer(Request, Raw, Accepted),
+    accepted(Accepted),
+    get_time(T0),
+    raw_receive(Raw, Move),
+    get_time(T1),
+    sub_string(Move, 0, 1, _, "M"),
+    Seconds is T1 - T0.
+
+%   A connection in a game, waiting for our move, while Goal runs.
+
+while_in_a_game(Port, Goal) :-
+    setup_call_cleanup(raw_open(Port, Raw),
+                       ( request_text(black, Request),
+                         request_answer(Request, Raw, Accepted),
+                         accepted(Accepted),
+                         once(Goal)
+                       ),
+                       raw_close(Raw)).
+
+silent(Received, Raw) :-
+    short_read(Raw),
+    raw_receive(Raw, Received).
+
+second_request(Answer, Raw) :-
+    short_read(Raw),
+    request_text(black, Request),
+    request_answer(Request, Raw, Answer).
+
+declined_in_words([Chat, Answer], Raw) :-
+    short_read(Raw),
+    request_text(black, Request),
+    raw_send(Raw, Request),
+    raw_receive(Raw, Chat),
+    raw_receive(Raw, Answer).
+
+%   The follower's silence limits, as set on a stream: 60 s out of a
+%   game by default, and in a game the request's thinking time more.
+
+silence_limits(Options, Limits) :-
+    setup_call_cleanup(
+        open_null_stream(Stream),
+        findall(Limit,
+                ( member(Phase, [idle, game(0), game(999)]),
+                  damas_dxp_session:silence_limit(conn(Stream, Stream, Options), Phase),
+                  stream_property(Stream, timeout(Limit))
+                ),
+                Limits),
+        close(Stream)).
+
+%   damas-dxp as its script runs it, without needing `make dxp`.
+
+dxp_command(Arguments, Swipl, [ '-q', '-g', 'damas_dxp:dxp_main', '-t', halt, File, '--'
+                              | Arguments ]) :-
+    current_prolog_flag(executable, Swipl),
+    checkout_file('prolog/damas/dxp.pl', File).
+
+%   with_dxp_process(+Arguments, :Goal): Goal(Pid, Err) while damas-dxp
+%   runs with Arguments, its standard error on Err; killed after.
+
+with_dxp_process(Arguments, Goal) :-
+    dxp_command(Arguments, Swipl, Command),
+    setup_call_cleanup(
+        process_create(Swipl, Command, [stdout(null), stderr(pipe(Err)), process(Pid)]),
+        call(Goal, Pid, Err),
+        ( catch(process_kill(Pid, kill), _, true),
+          catch(process_wait(Pid, _), _, true),
+          close(Err)
+        )).
+
+listening_port(Port, _Pid, Err) :-
+    wait_for_input([Err], [Err], 60),
+    read_line_to_string(Err, Line),
+    split_string(Line, ":", " ", Parts),
+    last(Parts, PortText),
+    number_string(Port, PortText).
+
+help_text(Status, Text, Pid, Err) :-
+    process_wait(Pid, Status, [timeout(60)]),
+    read_string(Err, _, Text).
+
+:- begin_tests(dxp_limits).
+
+test(time_caps_a_long_thinking_time, forall(member(Moves, [1, 0]))) :-
+    read_bound(Bound),
+    with_follower([time(1), timeout(Bound)], 1, Port,
+                  conversation(Port, capped_first_move(Moves, Seconds))),
+    assertion(Seconds < 10).
+
+test(a_connection_in_a_game_keeps_no_other_waiting, Answer == "Adamas                           0") :-
+    follower_options(Options),
+    with_follower(Options, 2, Port,
+                  while_in_a_game(Port, conversation(Port, second_request(Answer)))).
+
+test(one_connection_too_many_declined_in_words,
+     [Busy, Answer] == ["Cdamas: busy: 1 games at once already; try again later",
+                        "Adamas                           3"]) :-
+    follower_options(Options),
+    with_follower([max_connections(1)|Options], 2, Port,
+                  while_in_a_game(Port, conversation(Port, declined_in_words([Busy, Answer])))).
+
+test(our_initiator_declined_when_busy, End == declined(declined_all)) :-
+    follower_options(Options),
+    with_follower([max_connections(1)|Options], 2, Port,
+                  while_in_a_game(Port, dxp_play([port(Port), depth(1), timeout(30)], Result))),
+    End = Result.end.
+
+%   A silent connection is closed after its timeout, and the place it
+%   held is the next connection's.
+
+test(a_silent_connection_is_closed, [Closed, Answer] == [end_of_file, "Adamas                           0"]) :-
+    with_follower([max_connections(1), depth(2), timeout(1)], 2, Port,
+                  ( conversation(Port, silent(Closed)),
+                    conversation(Port, second_request(Answer))
+                  )).
+
+test(silence_limits, Limits =@= [60.0, 60.0, 60000.0]) :-
+    silence_limits([], Limits).
+
+test(silence_limits_of_the_option, Limits =@= [5.0, 5.0, 59945.0]) :-
+    silence_limits([timeout(5)], Limits).
+
+test(bad_max_connections, error(type_error(positive_integer, 0))) :-
+    dxp_server_open([port(_)], Server),
+    call_cleanup(dxp_server_run(Server, [max_connections(0), connections(0)]),
+                 dxp_server_close(Server)).
+
+:- end_tests(dxp_limits).
+
+
+                 /*******************************
                  *         COMMAND LINE         *
                  *******************************/
 
@@ -720,5 +871,25 @@ test(initiator_refuses_a_bad_answer, Received == ["C", "E01"]) :-
 
 test(database_flag_is_boolean, error(type_error(boolean, maybe))) :-
     damas_dxp:load_endgame([database(maybe)], [variant(international)]).
+
+%   --help prints the options and exits; it starts no follower.
+
+test(help_prints_the_options, Status == exit(0)) :-
+    with_dxp_process(['--help'], help_text(Status, Text)),
+    assertion(sub_string(Text, _, _, _, "--port=PORT")),
+    assertion(sub_string(Text, _, _, _, "--timeout=SECONDS")).
+
+%   --port=0 takes a free port and prints it: a follower listens there.
+
+test(port_zero_prints_the_port_taken) :-
+    with_dxp_process(['--port=0', '--database=false'],
+                     [Pid, Err]>>( listening_port(Port, Pid, Err),
+                                   assertion(Port > 0),
+                                   tcp_connect('127.0.0.1':Port, Pair, []),
+                                   close(Pair) )).
+
+test(a_bad_flag_is_refused, Status == exit(2)) :-
+    with_dxp_process(['--port=many'], help_text(Status, Text)),
+    assertion(sub_string(Text, _, _, _, "--port")).
 
 :- end_tests(dxp_command_line).

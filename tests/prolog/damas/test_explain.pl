@@ -19,8 +19,8 @@
 :- use_module(library(pairs)).
 :- use_module(library(damas)).
 :- use_module(library(damas/explain)).
-:- use_module(library(damas/search), [evaluate/3]).
-:- use_module(library(damas/game), [new_game/2, game_over/2]).
+:- use_module(library(damas/search), [evaluate/3, search/3]).
+:- use_module(library(damas/game), [new_game/2, game_over/2, position_ending/2]).
 :- use_module(library(damas/random_games), [random_positions/3]).
 :- use_module('../support/transcript').
 
@@ -213,13 +213,13 @@ test(reach_as_the_legal_steps,
             Wrong).
 
 test(king_reach_flying, Reach == [8, 11, 13, 15, 17, 18, 25, 26, 29, 31]) :-
-    piece_reach(fen(brazilian, "W:WK22:B4"), c3, Reach).
+    piece_reach(fen(brazilian, "W:WK22:B4"), 22, Reach).
 
 test(king_reach_short, Reach == [17, 18, 25, 26]) :-
     piece_reach(fen(english, "W:WK22:B4"), 22, Reach).
 
 test(man_reach, Reach == [17, 18]) :-
-    piece_reach(fen(brazilian, "W:W22:B4"), c3, Reach).
+    piece_reach(fen(brazilian, "W:W22:B4"), 22, Reach).
 
 test(black_to_move_threat, Squares == [18]) :-
     pieces_en_prise(fen(brazilian, "B:W18,23:B14,15"), white, Squares).
@@ -229,10 +229,35 @@ test(black_to_move_threat, Squares == [18]) :-
 test(majority_rule_threats, Threats == [22-[move([22, 15, 8], [18, 11])]]) :-
     capture_threats(fen(brazilian, "W:W22,28:B18,11,24"), white, Threats).
 
-test(names_as_numbers, Named == Numbered) :-
+%   Asked with a square's name, the answer names squares too: the
+%   squares of piece_attacks/3 and piece_reach/3, the algebraic texts of
+%   the moves of piece_captures/3; they are the answers of the number.
+
+test(names_in_names_out, Named == [a1xe5, a1xf6, a1xg7, a1xh8]) :-
     P = fen(brazilian, "W:WK29:B18,25"),
     piece_captures(P, 'A1', Named),
-    piece_captures(P, 29, Numbered).
+    piece_captures(P, 29, Numbered),
+    maplist([Text, Move]>>text_move(P, Text, Move), Named, Read),
+    assertion(Read == Numbered).
+
+test(attacks_named, Named-Numbered == [d4, b2]-[18, 25]) :-
+    P = fen(brazilian, "W:WK29:B18,25"),
+    piece_attacks(P, a1, Named),
+    piece_attacks(P, 29, Numbered).
+
+test(reach_named, Named == [b4, d4]) :-
+    piece_reach(fen(brazilian, "W:W22:B4"), c3, Named).
+
+test(reach_named_on_a_wide_board, Wrong == []) :-
+    P = fen(international, "W:WK28:B5"),
+    piece_reach(P, 28, Numbers),
+    square_name(28, Name, [variant(international)]),
+    piece_reach(P, Name, Names),
+    findall(N-S, ( nth1(I, Numbers, N), nth1(I, Names, S),
+                   \+ square_name(N, S, [variant(international)]) ),
+            Wrong),
+    length(Numbers, Count),
+    assertion(length(Names, Count)).
 
 test(side_enumerated, Sides == [white-[18], black-[14, 15]]) :-
     findall(Side-Squares,
@@ -305,7 +330,68 @@ test(as_game_over, [forall(sample_variant(Variant)), true(Wrong == [])]) :-
 test(not_a_position, error(type_error(damas_position, 42), _)) :-
     position_verdict(42, _).
 
+%   White to move wins within 7 plies: the rules leave it undecided,
+%   search/3 proves the win, and position_verdict/3 says so when asked
+%   to search (issue 59: undecided([]) where search/3 said win(7)).
+
+test(rules_alone_undecided, Verdict == undecided([])) :-
+    position_verdict(fen(brazilian, "W:W15,16:B5"), Verdict, []).
+
+test(the_search_decides, Verdict-Outcome == forced(win(white), search(7))-win(7)) :-
+    P = fen(brazilian, "W:W15,16:B5"),
+    position_verdict(P, Verdict, [search([depth(12)])]),
+    search(P, Result, [depth(12)]),
+    Outcome = Result.outcome.
+
+%   With the database or without it (when `make egdb` has not built
+%   it), White wins.
+
+test(the_database_or_the_search, Winner == white) :-
+    position_verdict(fen(brazilian, "W:W15,16:B5"), forced(win(Winner), _),
+                     [endgame(true), search([depth(12)])]).
+
+%   A loss of the side to move: the winner is the other side.
+
+test(a_loss_proven, Verdict == forced(win(white), search(Plies))) :-
+    P = fen(brazilian, "B:W10,11:B2"),
+    search(P, Result, [depth(12)]),
+    Result.outcome = loss(Plies),
+    position_verdict(P, Verdict, [search([depth(12)])]).
+
+%   Over by the rules: the rules' verdict, searched or not.
+
+test(rules_first, Verdict == result(win(white), no_legal_move)) :-
+    position_verdict(fen(brazilian, "B:W5,6,10:B1"), Verdict, [search([depth(3)]), endgame(true)]).
+
+%   Where the search and the verdict are both asked, they agree: a
+%   forced win is the search's outcome, an undecided position one the
+%   search has not proved.
+
+test(search_and_verdict_agree, [forall(member(Variant, [brazilian, international])),
+                                true(Wrong == [])]) :-
+    sample_positions(Variant, Positions),
+    findall(Position-Verdict-Outcome,
+            ( member(Position, Positions),
+              position_verdict(Position, Verdict, [search([depth(4)])]),
+              \+ position_ending(Position, _),
+              search(Position, Result, [depth(4)]),
+              Outcome = Result.outcome,
+              \+ agree(Position, Verdict, Outcome)
+            ),
+            Wrong).
+
+test(bad_options, error(type_error(boolean, maybe))) :-
+    position_verdict(fen(brazilian, "W:W15,16:B5"), _, [endgame(maybe)]).
+
 :- end_tests(verdict).
+
+agree(_, undecided(_), unknown).
+agree(Position, forced(win(Winner), search(Plies)), Outcome) :-
+    side_to_move(Position, Side),
+    (   Winner == Side
+    ->  Outcome == win(Plies)
+    ;   Outcome == loss(Plies)
+    ).
 
 :- begin_tests(explain_examples).
 
@@ -314,7 +400,7 @@ test(not_a_position, error(type_error(damas_position, 42), _)) :-
 test(pldoc_and_docs, Mismatches == []) :-
     pldoc_examples('prolog/damas/explain.pl', PlDoc),
     markdown_examples('docs/explain.md', Docs),
-    assertion(length(PlDoc, 10)),
+    assertion(length(PlDoc, 14)),
     assertion(( length(Docs, N), N >= 10 )),
     append(PlDoc, Docs, Examples),
     example_mismatches(['use_module(library(damas))',

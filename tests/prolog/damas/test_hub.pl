@@ -212,6 +212,23 @@ busy_command(Lines, E) :-
     send(E, stop),
     receive_until(E, done, Lines).
 
+%   timed_search(+Level, -Lines, -Seconds, +E): go think from the
+%   initial position with Level (`none`: no level command), the lines
+%   up to done and the wall time they took.
+
+timed_search(Level, Lines, Seconds, E) :-
+    ask(E, "set-param name=book value=false", none),
+    send(E, "pos pos=Wbbbbbbbbbbbbeeeeeeeewwwwwwwwwwww"),
+    (   Level == none
+    ->  true
+    ;   ask(E, Level, none)
+    ),
+    get_time(T0),
+    send(E, "go think"),
+    receive_until(E, done, Lines),
+    get_time(T1),
+    Seconds is T1 - T0.
+
 end_of_input(Status, engine(Pid, In, _)) :-
     send(engine(Pid, In, _), "level infinite"),
     send(engine(Pid, In, _), "go think"),
@@ -359,6 +376,19 @@ test(commands_while_searching_are_refused) :-
     with_engine(busy_command(Lines)),
     assertion(done_move(Lines, Start, _)),
     assertion(( member(L, Lines), line_command(L, error) )).
+
+%   The time levels of docs/hub.md are kept: a move of a second, a
+%   clock of two seconds, and no level (a second) each end well within
+%   10 s, a bound only a search past its limit reaches.
+
+test(time_levels_are_kept, forall(member(Level, ["level move-time=1",
+                                                 "level time=2 inc=0 moves=1",
+                                                 "level time=2 inc=1",
+                                                 none]))) :-
+    initial_position(Start),
+    with_engine(timed_search(Level, Lines, Seconds)),
+    assertion(done_move(Lines, Start, _)),
+    assertion(Seconds < 10).
 
 test(end_of_input_ends_the_engine, Status == exit(0)) :-
     with_engine(end_of_input(Status)).

@@ -74,10 +74,11 @@ generated_equals_checked_in(Width, Height, Options) :-
     board_module(Width, Height, Options, Module),
     file_name_extension(Module, pl, Name),
     kb_file(Name, CheckedIn),
+    atom_concat('kb/draughts/', Name, Relative),
     tmp_file_stream(text, Tmp, Stream),
     close(Stream),
     setup_call_cleanup(
-        generate_board(Width, Height, Options, Tmp),
+        generate_board(Width, Height, [file_name(Relative)|Options], Tmp),
         ( file_bytes(Tmp, Fresh), file_bytes(CheckedIn, Old) ),
         delete_file(Tmp)),
     Fresh == Old.
@@ -140,21 +141,43 @@ test(script_writes_the_spanish_board) :-
     board_module(8, 8, Options, Module),
     file_name_extension(Module, pl, Name),
     kb_file(Name, CheckedIn),
+    atom_concat('kb/draughts/', Name, Relative),
+    generated_in_temporary_folder(Relative, ['8', '8', Relative, '--corner=light',
+                                             '--reading-order=black'],
+                                  Status, Fresh),
+    Status == exit(0),
+    file_bytes(CheckedIn, Old),
+    Fresh == Old.
+% A board of one's own: its header names the file it is, and not the
+% test of the shipped boards.
+test(script_writes_a_board_of_ones_own) :-
+    generated_in_temporary_folder('my_board_6x6.pl', ['6', '6', 'my_board_6x6.pl'],
+                                  Status, Bytes),
+    Status == exit(0),
+    atom_codes(Text, Bytes),
+    sub_atom(Text, 0, _, _, '% my_board_6x6.pl: the geometry of the 6x6 draughts board'),
+    sub_atom(Text, _, _, _, 'swipl kb/draughts/generate.pl 6 6 my_board_6x6.pl'),
+    \+ sub_atom(Text, _, _, _, 'kb/draughts/board_6x6'),
+    \+ sub_atom(Text, _, _, _, 'test_kb.pl'),
+    !.
+
+%   generated_in_temporary_folder(+File, +Arguments, -Status, -Bytes):
+%   runs the script with Arguments in a new folder, where it writes
+%   File (relative to the folder), and reads File's bytes.
+
+generated_in_temporary_folder(File, Arguments, Status, Bytes) :-
     kb_file('generate.pl', Generator),
     current_prolog_flag(executable, Swipl),
-    tmp_file_stream(text, Tmp, Stream),
-    close(Stream),
+    tmp_file(board, Dir),
+    directory_file_path(Dir, 'kb/draughts', Sub),
+    make_directory_path(Sub),
+    directory_file_path(Dir, File, Path),
     setup_call_cleanup(
-        ( process_create(Swipl, [Generator, '8', '8', Tmp,
-                                 '--corner=light', '--reading-order=black'],
-                         [process(Pid)]),
+        ( process_create(Swipl, [Generator|Arguments], [cwd(Dir), process(Pid)]),
           process_wait(Pid, Status),
-          file_bytes(Tmp, Fresh),
-          file_bytes(CheckedIn, Old) ),
+          file_bytes(Path, Bytes) ),
         true,
-        delete_file(Tmp)),
-    Status == exit(0),
-    Fresh == Old.
+        delete_directory_and_contents(Dir)).
 test(regeneration_is_deterministic) :-
     board_clauses(8, 8, A),
     board_clauses(8, 8, B),

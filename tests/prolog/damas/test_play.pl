@@ -577,6 +577,23 @@ test(options_instead_of_menus) :-
     assertion(has(Output4, "Who plays?")),
     assertion(\+ has(Output4, "Level of")).
 
+% The level menu says in words what each level does, not its options.
+test(level_menu_in_words) :-
+    session(["1", "", "quit"], Output),
+    assertion(has(Output, "\n  2. easy     the engine, looking 3 half-moves ahead, counting the pieces only\n")),
+    assertion(has(Output, "\n  5. expert   the engine, thinking 1 second a move\n")),
+    assertion(\+ has(Output, "depth(")),
+    assertion(\+ has(Output, "time(")).
+
+% The PDN tags name a computer player in words.
+test(pdn_tags_in_words) :-
+    session(["resign", "quit"], [white(human), black(level(expert))], Output),
+    written_pdn(Output, [Game]),
+    assertion(game_tag(Game, 'Black', "Computer (expert)")),
+    session(["quit"], [white(capture_first), black(human), seed(1)], Output2),
+    written_pdn(Output2, [Game2]),
+    assertion(game_tag(Game2, 'White', "Computer (capture first)")).
+
 test(fen_option) :-
     session(["3", "fen", "moves"], [fen('W:W22:B18')], Output),
     assertion(has(Output, "White, move 1> fen\nW:W22:B18\n")),
@@ -870,6 +887,7 @@ test(pipe_bad_options, [forall(member(Option-Message,
                                         '--clock=soon'-"--clock=MINUTES",
                                         '--notation=roman'-"--notation is algebraic or numeric",
                                         '--variant=chess'-"unknown variant: chess",
+                                        '--variant=brasilian'-"did you mean brazilian?",
                                         '--fen=W:W99'-"--fen: not a position of brazilian",
                                         '--frobnicate'-"unknown option"
                                       ]))]) :-
@@ -877,6 +895,32 @@ test(pipe_bad_options, [forall(member(Option-Message,
     assertion(Status == exit(2)),
     assertion(Output == ""),
     assertion(has(Errors, Message)).
+
+% A variant file of one's own plays: examples/teacher_br.pl by its name,
+% or by its path (which swipl would otherwise load as a script).
+test(pipe_own_variant, [forall(member(Option, ['--variant=teacher_br',
+                                               '--variant=examples/teacher_br.pl',
+                                               '--variant-file=examples/teacher_br.pl']))]) :-
+    start_program_with([Option, '--white=human', '--black=human'], "c3-d4\nquit\n",
+                       Output, Errors, Status),
+    assertion(Status == exit(0)),
+    assertion(Errors == ""),
+    assertion(has(Output, "White plays 1. c3-d4\n")),
+    assertion(has(Output, "[Variant \"teacher_br\"]")).
+
+% A mistake in a variant file is said with the file and the line.
+test(pipe_variant_file_error, [ setup(tmp_file_stream(text, File, Stream)),
+                                cleanup(delete_file(File)) ]) :-
+    format(Stream, ":- module(test_play_bad_variant, []).~n~n", []),
+    format(Stream, ":- use_module(damas_kb(board_8x8)).~nrule(flying_kings, maybe).~n", []),
+    close(Stream),
+    atom_concat('--variant-file=', File, Option),
+    start_program_with([Option], "", Output, Errors, Status),
+    assertion(Status == exit(2)),
+    assertion(Output == ""),
+    format(string(Where), "~w:4: ", [File]),
+    assertion(has(Errors, Where)),
+    assertion(has(Errors, "flying_kings")).
 
 % On a terminal with TERM set the board has colours (the last move on a
 % yellow ground); NO_COLOR, --no-colour or a dumb terminal turn them off.

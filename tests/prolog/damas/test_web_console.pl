@@ -1,16 +1,18 @@
 /*  Tests of the web board's Prolog console (library(damas/web/console)):
-    queries about the position shown, a student's own predicates, the
-    sandbox's refusals and their messages, more answers on demand, the
-    limits of each client and of the server, and that one client's
-    pengine cannot see another's clauses nor the games.  They speak the
-    pengines HTTP protocol as the page does (format json-damas), from
-    several addresses of 127.0.0.0/8 (each another client), and once
-    through pengine_rpc/3.
+    queries about the position shown, a student's own predicates, answers
+    as the SWI-Prolog toplevel writes them, the checks and their
+    messages, more answers on demand, the limits of each client and of
+    the server, and that nothing one query does (an escape from the
+    sandbox, a crash, a loop that catches its abort, atoms without end,
+    terms nested 60,000 deep) reaches the server or another query.  They
+    speak the console's JSON requests as the page does, from several
+    addresses of 127.0.0.0/8 (each another client).
 
-    The queries that run out of time or memory go to a server in a
-    process of its own (examples/web.pl), so that a crash is a failed
-    test and not the end of the run.  Only defines the units;
-    tests/prolog/run_tests.pl runs them.
+    The queries that run out of time or memory, or crash their process,
+    go to a server in a process of its own (examples/web.pl), so that a
+    crash of the server would be a failed test and not the end of the
+    run; its resident memory is measured before and after.  Only defines
+    the units; tests/prolog/run_tests.pl runs them.
 */
 :- module(test_web_console, []).
 
@@ -19,12 +21,16 @@
 :- use_module(library(lists)).
 :- use_module(library(process)).
 :- use_module(library(readutil)).
+:- use_module(library(thread), [concurrent_maplist/4]).
 :- use_module(library(filesex)).
-:- use_module(library(pengines)).
+:- use_module(library(http/thread_httpd), [http_server_property/2]).
 :- use_module(library(damas/web)).
+:- use_module(library(damas/web/console), [console_property/2]).
+:- use_module(library(damas/web/console_process), [console_confined/5]).
 
 :- use_module('../support/checkout').
 :- use_module('../support/web_client').
+:- use_module('../support/hostile_queries').
 
 
                  /*******************************
@@ -42,76 +48,27 @@ stop_server :-
 port(Port) :-
     nb_getval(test_web_console_port, Port).
 
-%   ask(+Port, +From, +Fields, -Status, -Event): creates a pengine of the
-%   console with the query and fields of Fields (a dict: ask, src_text,
-%   fen, ...), from the address From; Event is the first event that is
-%   not the create or destroy wrapped around it.
+%   ask(+Port, +From, +Fields, -Status, -Event): asks the query of Fields
+%   (a dict: query, program, fen, variant) from the address From.
 
 ask(Port, From, Fields, Status, Event) :-
-    Body = Fields.put(format, "json-damas"),
-    web_json(Port, post, '/pengine/create', Body, Status-Reply, [from(From)]),
-    (   Status == 200
-    ->  unwrapped(Reply, Event)
-    ;   Event = Reply
-    ).
+    web_json(Port, post, '/api/console/ask', Fields, Status-Event, [from(From)]).
 
 ask(Fields, Event) :-
     port(Port),
     ask(Port, '127.0.0.1', Fields, Status, Event),
     assertion(Status == 200).
 
-unwrapped(Reply, Event) :-
-    (   Reply.event == "create",
-        get_dict(answer, Reply, Answer)
-    ->  unwrapped(Answer, Event)
-    ;   Reply.event == "destroy",
-        get_dict(data, Reply, Data),
-        is_dict(Data)
-    ->  unwrapped(Data, Event)
-    ;   Event = Reply
-    ).
+next(Port, From, Id, Event) :-
+    web_json(Port, post, '/api/console/next', _{id: Id}, Status-Event, [from(From)]),
+    assertion(Status == 200).
 
-%   send(+Port, +From, +Id, +Event, -Reply): sends next, stop or destroy.
+stop(Port, From, Id) :-
+    web_json(Port, post, '/api/console/stop', _{id: Id}, _, [from(From)]).
 
-send(Port, From, Id, Event, Reply) :-
-    format(atom(Path), '/pengine/send?id=~w&event=~w&format=json-damas', [Id, Event]),
-    web_json(Port, get, Path, none, Status-Reply0, [from(From)]),
-    assertion(Status == 200),
-    unwrapped(Reply0, Reply).
-
-destroy(Port, From, Id) :-
-    send(Port, From, Id, destroy, _).
-
-%   output_until_end(+Port, +Event, -Lines, -End): pulls the output
-%   events that follow Event until another comes, End.
-
-output_until_end(Port, Event, Lines, End) :-
-    output_until_end(Port, Event, 0, Lines, End).
-
-output_until_end(Port, Event, Lines0, Lines, End) :-
-    (   Event.event == "output"
-    ->  format(atom(Path), '/pengine/pull_response?id=~w&format=json-damas', [Event.id]),
-        web_json(Port, get, Path, none, 200-Reply, []),
-        unwrapped(Reply, Next),
-        Lines1 is Lines0 + 1,
-        output_until_end(Port, Next, Lines1, Lines, End)
-    ;   Lines = Lines0,
-        End = Event
-    ).
-
-%   binding(+Event, +Name, -Binding): the binding of Name in the first
-%   answer of a success event.
-
-binding(Event, Name, Binding) :-
+text(Event, Text) :-
     assertion(Event.event == "success"),
-    Event.answers = [Answer|_],
-    member(Binding, Answer),
-    Binding.name == Name,
-    !.
-
-text(Event, Name, Text) :-
-    binding(Event, Name, Binding),
-    Text = Binding.text.
+    Text = Event.text.
 
 contains(Text, Part) :-
     sub_string(Text, _, _, _, Part),
@@ -120,7 +77,7 @@ contains(Text, Part) :-
 refused(Fields, Part) :-
     ask(Fields, Event),
     assertion(Event.event == "error"),
-    assertion(contains(Event.data, Part)).
+    assertion(contains(Event.message, Part)).
 
 
                  /*******************************
@@ -128,115 +85,203 @@ refused(Fields, Part) :-
                  *******************************/
 
 :- begin_tests(web_console,
-               [ setup(start_server([client_consoles(2), console_pengines(3)])),
+               [ setup(start_server([client_consoles(2), console_queries(3)])),
                  cleanup(stop_server)
                ]).
 
 test(legal_moves_of_the_shown_position) :-
-    ask(_{ask: "shown(P), legal_moves(P, Ms)", fen: "B:W18:B14"}, Event),
-    text(Event, "Ms", Moves),
-    assertion(Moves == "['14x23']"),
-    binding(Event, "P", Position),
+    ask(_{query: "shown(P), legal_moves(P, Ms)", fen: "B:W18:B14"}, Event),
+    text(Event, Text),
+    assertion(Text == "P = fen(brazilian, \"B:W18:B14\"),\nMs = ['14x23']"),
+    Event.positions = [Position],
+    assertion(Position.name == "P"),
     assertion(Position.fen == "B:W18:B14"),
     assertion(sub_string(Position.svg, 0, _, _, "<svg")),
     assertion(Event.more == false).
 
 test(initial_position_without_fen) :-
-    ask(_{ask: "shown(P), perft(P, 3, N)"}, Event),
-    text(Event, "N", Count),
-    assertion(Count == "302").
+    ask(_{query: "shown(P), perft(P, 3, N)"}, Event),
+    text(Event, Text),
+    assertion(contains(Text, "N = 302")).
 
 test(variant) :-
-    ask(_{ask: "shown(P), side_to_move(P, S)", variant: "international",
+    ask(_{query: "shown(P), side_to_move(P, S)", variant: "international",
           fen: "B:W50:B1"}, Event),
-    text(Event, "S", Side),
-    assertion(Side == "black"),
-    binding(Event, "P", Position),
+    text(Event, Text),
+    assertion(contains(Text, "S = black")),
+    Event.positions = [Position],
     assertion(contains(Position.svg, "data-files=\"10\"")).
 
 test(search_and_evaluation) :-
-    ask(_{ask: "shown(P), best_move(P, M, [depth(4)]), evaluation_terms(P, T)",
+    ask(_{query: "shown(P), best_move(P, M, [depth(4)]), evaluation_terms(P, T)",
           fen: "W:W18:B14"}, Event),
-    text(Event, "M", Move),
-    assertion(Move == "'18x9'").
+    text(Event, Text),
+    assertion(contains(Text, "M = '18x9'")).
 
 test(students_predicate) :-
-    ask(_{ask: "first_capture(M)",
-          src_text: "first_capture(M) :- shown(P), legal_move(P, M), move_is_capture(M).",
+    ask(_{query: "first_capture(M)",
+          program: "first_capture(M) :- shown(P), legal_move(P, M), move_is_capture(M).",
           fen: "B:W18:B14"}, Event),
-    text(Event, "M", Move),
-    assertion(Move == "'14x23'").
+    text(Event, Text),
+    assertion(Text == "M = '14x23'").
 
 test(position_drawn_from_a_students_predicate) :-
-    ask(_{ask: "after(Q)",
-          src_text: "after(Q) :- shown(P), legal_move(P, M), make_move(P, M, Q).",
+    ask(_{query: "after(Q)",
+          program: "after(Q) :- shown(P), legal_move(P, M), make_move(P, M, Q).",
           fen: "B:W18:B14"}, Event),
-    binding(Event, "Q", Position),
+    Event.positions = [Position],
     assertion(Position.fen == "W:W:B23"),
     assertion(sub_string(Position.svg, 0, _, _, "<svg")).
 
 test(next_answers_on_demand) :-
     port(Port),
-    ask(Port, '127.0.0.1', _{ask: "member(X, [a, b, c])"}, 200, First),
-    text(First, "X", "a"),
+    ask(Port, '127.0.0.1', _{query: "member(X, [a, b, c])"}, 200, First),
+    text(First, "X = a"),
     assertion(First.more == true),
-    send(Port, '127.0.0.1', First.id, next, Second),
-    text(Second, "X", "b"),
-    send(Port, '127.0.0.1', First.id, stop, Stopped),
-    assertion(Stopped.event == "stop"),
-    destroy(Port, '127.0.0.1', First.id).
+    next(Port, '127.0.0.1', First.id, Second),
+    text(Second, "X = b"),
+    stop(Port, '127.0.0.1', First.id),
+    web_json(Port, post, '/api/console/next', _{id: First.id}, Status-_, []),
+    assertion(Status == 404).
+
+test(last_answer_has_no_more) :-
+    port(Port),
+    ask(Port, '127.0.0.1', _{query: "member(X, [a, b])"}, 200, First),
+    next(Port, '127.0.0.1', First.id, Second),
+    text(Second, "X = b"),
+    assertion(Second.more == false).
 
 test(failure) :-
-    ask(_{ask: "shown(P), legal_moves(P, [])"}, Event),
+    ask(_{query: "shown(P), legal_moves(P, [])"}, Event),
     assertion(Event.event == "failure").
 
+test(true_without_bindings) :-
+    ask(_{query: "X = 1, X > 0"}, Event),
+    text(Event, Text),
+    assertion(Text == "X = 1"),
+    ask(_{query: "true"}, True),
+    text(True, "true").
+
 test(output_without_end) :-
-    ask(_{ask: "repeat, format(\"~a~n\", [aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa]), fail"},
+    ask(_{query: "repeat, format(\"~a~n\", [aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa]), fail"},
         Event),
-    port(Port),
-    output_until_end(Port, Event, Lines, End),
-    assertion(Lines > 100),
-    assertion(End.event == "error"),
-    assertion(contains(End.data, "printed more than 65,536 characters")).
+    assertion(Event.event == "error"),
+    assertion(contains(Event.message, "printed more than 65,536 characters")),
+    string_length(Event.output, Length),
+    assertion(Length =< 65536).
 
 test(output) :-
-    ask(_{ask: "format(\"hello~n\"), X = 1"}, Event),
-    assertion(Event.event == "output"),
-    assertion(Event.data == "hello\n").
-
-test(pengine_rpc) :-
-    port(Port),
-    format(atom(URL), 'http://localhost:~w', [Port]),
-    findall(Ms, pengine_rpc(URL, (shown(P), legal_moves(P, Ms)),
-                            [application(damas_console)]),
-            [Moves]),
-    length(Moves, 7).
+    ask(_{query: "format(\"hello~n\"), X = 1"}, Event),
+    assertion(Event.output == "hello\n"),
+    text(Event, "X = 1").
 
 test(bad_fen) :-
     port(Port),
-    ask(Port, '127.0.0.1', _{ask: "true", fen: "W:W99"}, Status, Reply),
+    ask(Port, '127.0.0.1', _{query: "true", fen: "W:W99"}, Status, Reply),
     assertion(Status == 400),
     assertion(sub_string(Reply.error, 0, _, _, "The FEN is not valid")).
 
 test(query_not_a_string) :-
     port(Port),
-    ask(Port, '127.0.0.1', _{ask: 42}, Status, Reply),
+    ask(Port, '127.0.0.1', _{query: 42}, Status, Reply),
     assertion(Status == 400),
-    assertion(Reply.error == "ask must be a string.").
+    assertion(Reply.error == "query must be a string.").
 
-test(other_application, Status == 400) :-
+test(ask_by_get, Status == 405) :-
     port(Port),
-    ask(Port, '127.0.0.1', _{ask: "true", application: "pengine_sandbox"}, Status, _).
+    web_json(Port, get, '/api/console/ask', none, Status-_, []).
 
-test(create_by_get, Status == 405) :-
-    port(Port),
-    web_json(Port, get, '/pengine/create', none, Status-_, []).
+%   The pengines protocol is not served: its own answer formats wrote
+%   terms of any depth and size.
 
-test(no_list_of_pengines, Status == 404) :-
+test(no_pengines, Statuses == [404, 404]) :-
     port(Port),
-    web_json(Port, get, '/pengine/list?application=damas_console', none, Status-_, []).
+    web_json(Port, post, '/pengine/create', _{format: "json", ask: "true"}, S1-_, []),
+    web_json(Port, get, '/pengine/list?application=damas_console', none, S2-_, []),
+    Statuses = [S1, S2].
+
+%   A syntax error shows the student's own text, cut where it is wrong,
+%   with nothing the console wrapped around it.
+
+test(syntax_error_without_wrapper) :-
+    ask(_{query: "shown(P), legal_moves(P Ms)"}, Event),
+    assertion(Event.event == "error"),
+    assertion(contains(Event.message, "Syntax error: Operator expected")),
+    assertion(contains(Event.message, "shown(P), legal_moves(P\n** here **\n Ms)")),
+    assertion(\+ contains(Event.message, "ask(")),
+    assertion(\+ contains(Event.message, "shown(P), legal_moves(P ** here")).
+
+test(syntax_error_of_the_program_names_its_line) :-
+    ask(_{query: "p", program: "p.\nq :- r(."}, Event),
+    assertion(Event.event == "error"),
+    assertion(contains(Event.message, "In the program: Syntax error")),
+    assertion(contains(Event.message, "(line 2)")).
+
+%   A library of plain Prolog may be loaded, and its operators hold in
+%   the program and in the answers.
+
+test(clpfd_in_a_program) :-
+    ask(_{query: "p(X)", program: ":- use_module(library(clpfd)).\np(X) :- X #> 3, X #< 6."},
+        Event),
+    text(Event, "X in 4..5").
 
 :- end_tests(web_console).
+
+
+                 /*******************************
+                 *    AS THE TOPLEVEL WRITES     *
+                 *******************************/
+
+%   The same queries, asked of swipl's toplevel (its standard input not
+%   a terminal, one answer each) and of the console: the console's text
+%   and its final "." are what the toplevel prints.
+
+toplevel_queries([ "X = f(Y, Z, _W), Y = 1",
+                   "length(L, 2), M = L",
+                   "freeze(X, true)",
+                   "dif(X, a)",
+                   "B = 2, A = 1",
+                   "X = \"é\", Y = 'hello world', Z = [1, 2.5, c]",
+                   "true",
+                   "fail",
+                   "X = f(X)",
+                   "length(L, 30000), foldl([_, A, f(A)]>>true, L, x, T), L = _"
+                 ]).
+
+toplevel_answers(Queries, Answers) :-
+    current_prolog_flag(executable, Swipl),
+    setup_call_cleanup(
+        process_create(Swipl, ['-q', '--no-packs'],
+                       [stdin(pipe(In)), stdout(pipe(Out)), stderr(null), process(Pid)]),
+        ( set_stream(In, encoding(utf8)),
+          set_stream(Out, encoding(utf8)),
+          forall(member(Q, Queries), format(In, "~s.~n", [Q])),
+          close(In),
+          read_string(Out, _, Text)
+        ),
+        ( close(Out), process_wait(Pid, _) )),
+    split_string(Text, "", "\n", [Trimmed]),
+    atomic_list_concat(Parts, '\n\n', Trimmed),
+    maplist(atom_string, Parts, Answers).
+
+console_answer(Query, Answer) :-
+    ask(_{query: Query}, Event),
+    (   Event.event == "success"
+    ->  string_concat(Event.text, ".", Answer)
+    ;   Event.event == "failure"
+    ->  Answer = "false."
+    ;   Answer = Event.message
+    ).
+
+:- begin_tests(web_console_toplevel, [setup(start_server([])), cleanup(stop_server)]).
+
+test(answers_as_the_toplevel_writes_them) :-
+    toplevel_queries(Queries),
+    toplevel_answers(Queries, Expected),
+    maplist(console_answer, Queries, Answers),
+    assertion(Answers == Expected).
+
+:- end_tests(web_console_toplevel).
 
 
                  /*******************************
@@ -249,57 +294,106 @@ test(no_list_of_pengines, Status == 404) :-
                ]).
 
 test(shell) :-
-    refused(_{ask: "shell('ls')"}, "shell/1").
+    refused(_{query: "shell('ls')"}, "shell/1").
 
 test(halt) :-
-    refused(_{ask: "halt"}, "halt/0").
+    refused(_{query: "halt"}, "halt/0").
 
 test(open_for_writing) :-
-    refused(_{ask: "open('/tmp/damas_console_test', write, S), close(S)"}, "open/3").
+    refused(_{query: "open('/tmp/damas_console_test', write, S), close(S)"}, "open/3").
 
 test(assert_into_the_library) :-
-    refused(_{ask: "assertz(damas:legal_moves(_, []))"}, "assertz(damas:legal_moves(_"),
-    ask(_{ask: "shown(P), legal_moves(P, Ms)"}, Event),
-    text(Event, "Ms", Moves),
-    assertion(Moves \== "[]").
+    refused(_{query: "assertz(damas:legal_moves(_, []))"}, "assertz(damas:legal_moves(_"),
+    ask(_{query: "shown(P), legal_moves(P, Ms)"}, Event),
+    text(Event, Text),
+    assertion(\+ contains(Text, "Ms = []")).
 
 test(flag) :-
-    refused(_{ask: "set_prolog_flag(stack_limit, 1000000000000)"}, "set_prolog_flag/2").
+    refused(_{query: "set_prolog_flag(stack_limit, 1000000000000)"}, "set_prolog_flag/2").
 
 test(library_module_directly) :-
-    refused(_{ask: "shown(P), damas:legal_moves(P, Ms)"}, "damas:legal_moves/2").
-
-%   The sandbox lets a query call any module's facts: these would name
-%   the other pengines (and their clients' addresses).
-
-test(facts_of_another_module) :-
-    refused(_{ask: "pengines:current_pengine(Id, _, _, _, _, _)"},
-            "pengines:current_pengine/6"),
-    refused(_{ask: "peek", src_text: "peek :- pengines:pengine_user(_, _)."},
-            "pengines:pengine_user/2").
+    refused(_{query: "shown(P), damas:legal_moves(P, Ms)"}, "damas:legal_moves/2").
 
 test(unsafe_goal_in_a_students_predicate) :-
-    refused(_{ask: "clean", src_text: "clean :- delete_file('x')."}, "clean/0").
+    refused(_{query: "clean", program: "clean :- delete_file('x')."}, "clean/0").
+
+test(unsafe_directive) :-
+    refused(_{query: "true", program: ":- shell(ls)."}, "In the program: The console does not run shell/1").
 
 test(variant_of_a_students_module) :-
-    refused(_{ask: "legal_moves(position(lists, white, 1, 2, 0), Ms)"}, "shipped variants only").
+    refused(_{query: "legal_moves(position(lists, white, 1, 2, 0), Ms)"},
+            "shipped variants and the server's own only").
 
 test(search_progress_goal) :-
-    refused(_{ask: "shown(P), search(P, R, [depth(2), progress(halt)])"}, "progress(halt)").
+    refused(_{query: "shown(P), search(P, R, [depth(2), progress(halt)])"}, "progress(halt)").
 
 test(game_store) :-
     port(Port),
     web_json(Port, post, '/api/new', _{}, 200-Game, []),
     format(string(Query), "damas_web_store:store_get(_, ~q, E)", [Game.id]),
-    refused(_{ask: Query}, "store_get/3").
+    refused(_{query: Query}, "store_get/3").
 
-%   A refused query's pengine ends with it: a client that typed more
-%   refused queries than its share of pengines may still ask.
+%   H01: an attribute of the system's freeze (woken with no hook the
+%   sandbox could check), or any other module's, in any form.
 
-test(refused_queries_end_their_pengines) :-
-    forall(between(1, 6, _), refused(_{ask: "shell(ls)"}, "shell/1")),
-    ask(_{ask: "X = 1"}, Event),
-    text(Event, "X", "1").
+test(attribute_of_freeze) :-
+    forall(member(Q, [ "put_attr(X, freeze, shell('touch /tmp/damas_escaped')), X = 1",
+                       "call(put_attr, X, freeze, shell(id)), X = 1",
+                       "G = put_attr(X, freeze, halt), call(G), X = 1",
+                       "put_attr(X, when, true)"
+                     ]),
+           ( ask(_{query: Q}, Event),
+             assertion(Event.event == "error"),
+             assertion(\+ exists_file('/tmp/damas_escaped'))
+           )),
+    refused(_{query: "p(X), X = 1", program: "p(X) :- put_attr(X, freeze, shell(id))."},
+            "put_attr/3").
+
+test(attribute_of_the_own_module) :-
+    ask(_{query: "put_attr(X, console, 1), get_attr(X, console, V)"}, Event),
+    text(Event, Text),
+    assertion(contains(Text, "V = 1")).
+
+%   H08: no library but plain Prolog's, no file by a path, in a query or
+%   a directive.
+
+test(library_loads) :-
+    forall(member(Q, [ "use_module(library(http/http_log))",
+                       "ensure_loaded(library(process))",
+                       "load_files(library(pengines), [])",
+                       "use_module('prolog/damas')",
+                       "consult(library(filesex))",
+                       "[library(http/thread_httpd)]"
+                     ]),
+           ( ask(_{query: Q}, Event),
+             assertion(Event.event == "error")
+           )),
+    refused(_{query: "true", program: ":- use_module(library(http/http_log))."},
+            "use_module/1").
+
+test(plain_library_loads) :-
+    ask(_{query: "use_module(library(lists)), last([1, 2], X)"}, Event),
+    text(Event, Text),
+    assertion(contains(Text, "X = 2")).
+
+%   H10: a position the library refuses is an answer like another.
+
+test(position_the_library_refuses) :-
+    ask(_{query: "X = position(canadian, white, 1, 2, 0)"}, Event),
+    text(Event, Text),
+    assertion(Text == "X = position(canadian, white, 1, 2, 0)"),
+    assertion(Event.positions == []).
+
+%   H11, H06: a query text is at most 16,384 characters; deeper nesting
+%   within that is parsed in the query's process, within its limits.
+
+test(query_too_long) :-
+    port(Port),
+    length(Codes, 20000), maplist(=(0'-), Codes),
+    format(string(Query), "X = ~s1", [Codes]),
+    ask(Port, '127.0.0.1', _{query: Query}, Status, Reply),
+    assertion(Status == 400),
+    assertion(contains(Reply.error, "at most 16,384 characters")).
 
 :- end_tests(web_console_refused).
 
@@ -309,40 +403,45 @@ test(refused_queries_end_their_pengines) :-
                  *******************************/
 
 :- begin_tests(web_console_clients,
-               [ setup(start_server([client_consoles(2), console_pengines(3)])),
+               [ setup(start_server([client_consoles(2), console_queries(3)])),
                  cleanup(stop_server)
                ]).
 
-%   One student's pengine asserts and stays alive (it has more
-%   answers); another's, with the same program, sees none of it, and
-%   may not call into the first one's module.
+%   One student's query asserts and stays alive (it has more answers);
+%   another's, with the same program, sees none of it.
 
 test(isolation) :-
     port(Port),
     Program = ":- dynamic seen/1.",
-    ask(Port, '127.0.0.2', _{ask: "assertz(seen(secret)), member(X, [1, 2])",
-                             src_text: Program}, 200, Own),
+    ask(Port, '127.0.0.2', _{query: "assertz(seen(secret)), member(X, [1, 2])",
+                             program: Program}, 200, Own),
     assertion(Own.more == true),
-    ask(Port, '127.0.0.2', _{ask: "seen(X)", src_text: Program}, 200, OwnLater),
+    ask(Port, '127.0.0.2', _{query: "seen(X)", program: Program}, 200, OwnLater),
     assertion(OwnLater.event == "failure"),
-    ask(Port, '127.0.0.3', _{ask: "seen(X)", src_text: Program}, 200, Other),
+    ask(Port, '127.0.0.3', _{query: "seen(X)", program: Program}, 200, Other),
     assertion(Other.event == "failure"),
-    format(string(Reach), "'~w':seen(X)", [Own.id]),
-    ask(Port, '127.0.0.3', _{ask: Reach}, 200, Reached),
-    assertion(Reached.event == "error"),
-    destroy(Port, '127.0.0.2', Own.id).
+    stop(Port, '127.0.0.2', Own.id).
 
 test(predicates_of_one_student_unknown_to_another) :-
     port(Port),
-    ask(Port, '127.0.0.2', _{ask: "mine(X)", src_text: "mine(1)."}, 200, Own),
-    text(Own, "X", "1"),
-    ask(Port, '127.0.0.3', _{ask: "mine(X)"}, 200, Other),
+    ask(Port, '127.0.0.2', _{query: "mine(X)", program: "mine(1)."}, 200, Own),
+    text(Own, "X = 1"),
+    ask(Port, '127.0.0.3', _{query: "mine(X)"}, 200, Other),
     assertion(Other.event == "error"),
-    assertion(contains(Other.data, "There is no predicate mine/1")).
+    assertion(contains(Other.message, "There is no predicate mine/1")).
+
+test(another_clients_query) :-
+    port(Port),
+    ask(Port, '127.0.0.2', _{query: "member(X, [1, 2])"}, 200, Own),
+    web_json(Port, post, '/api/console/next', _{id: Own.id}, S1-_, [from('127.0.0.3')]),
+    web_json(Port, post, '/api/console/stop', _{id: Own.id}, S2-_, [from('127.0.0.3')]),
+    assertion(S1-S2 == 404-404),
+    next(Port, '127.0.0.2', Own.id, Second),
+    text(Second, "X = 2").
 
 test(client_and_server_limits) :-
     port(Port),
-    Waiting = _{ask: "member(X, [1, 2])"},
+    Waiting = _{query: "member(X, [1, 2])"},
     ask(Port, '127.0.0.4', Waiting, 200, A1),
     ask(Port, '127.0.0.4', Waiting, 200, A2),
     ask(Port, '127.0.0.4', Waiting, Status1, Refused1),
@@ -352,28 +451,150 @@ test(client_and_server_limits) :-
     ask(Port, '127.0.0.6', Waiting, Status2, Refused2),
     assertion(Status2 == 503),
     assertion(contains(Refused2.error, "3 console queries")),
-    destroy(Port, '127.0.0.4', A1.id),
-    ask(Port, '127.0.0.6', _{ask: "X = 1"}, 200, C1),
-    text(C1, "X", "1"),
-    destroy(Port, '127.0.0.4', A2.id),
-    destroy(Port, '127.0.0.5', B1.id).
+    stop(Port, '127.0.0.4', A1.id),
+    ask(Port, '127.0.0.6', _{query: "X = 1"}, 200, C1),
+    text(C1, "X = 1"),
+    stop(Port, '127.0.0.4', A2.id),
+    stop(Port, '127.0.0.5', B1.id).
+
+%   A refused query's process ends with it: a client that typed more
+%   refused queries than its share may still ask.
+
+test(refused_queries_end_their_processes) :-
+    port(Port),
+    forall(between(1, 4, _),
+           ( ask(Port, '127.0.0.7', _{query: "shell(ls)"}, 200, E),
+             assertion(E.event == "error") )),
+    ask(Port, '127.0.0.7', _{query: "X = 1"}, 200, Event),
+    text(Event, "X = 1").
 
 :- end_tests(web_console_clients).
 
-%   A server started after queries ran elsewhere in the process gets the
-%   stack limit it was given (the pool of pengine threads is made again):
-%   a list of a million numbers fits in the 64 MB of the servers before,
-%   not in 16 MB.
+%   A variant of one's own, from a file the server was started with (in
+%   /tmp, which a query's process sees empty but for such files).
+
+own_variant_start :-
+    checkout_file('examples/teacher_br.pl', Example),
+    tmp_file(variant, Dir),
+    make_directory(Dir),
+    directory_file_path(Dir, 'class_br.pl', File),
+    read_file_to_string(Example, Text0, []),
+    atomic_list_concat(Parts, teacher_br, Text0),
+    atomic_list_concat(Parts, class_br, Text),
+    setup_call_cleanup(open(File, write, Out), write(Out, Text), close(Out)),
+    use_module(File, []),
+    nb_setval(test_web_console_variant_dir, Dir),
+    start_server([variants([class_br])]).
+
+own_variant_stop :-
+    stop_server,
+    nb_getval(test_web_console_variant_dir, Dir),
+    delete_directory_and_contents(Dir).
+
+:- begin_tests(web_console_own_variant, [setup(own_variant_start), cleanup(own_variant_stop)]).
+
+test(own_variant) :-
+    ask(_{query: "shown(P), legal_moves(P, Ms), length(Ms, N)", variant: "class_br",
+          fen: "W:WK29:B22"}, Event),
+    text(Event, Text),
+    assertion(contains(Text, "P = fen(class_br, \"W:WK29:B22\")")),
+    % Its kings are short: the king on 29 (a1) steps, it cannot take 22.
+    assertion(contains(Text, "Ms = ['29-25']")),
+    Event.positions = [Position],
+    assertion(sub_string(Position.svg, 0, _, _, "<svg")).
+
+test(another_module_is_still_refused) :-
+    refused(_{query: "legal_moves(position(lists, white, 1, 2, 0), Ms)"}, "class_br").
+
+:- end_tests(web_console_own_variant).
+
+%   The weaker confinements still run a query, and still stop one.
+
+:- begin_tests(web_console_isolation).
+
+test(each_isolation, Isolations == Expected) :-
+    (   root
+    ->  Expected = [unshare, rlimits]
+    ;   Expected = [rlimits]
+    ),
+    include(isolation_works, Expected, Isolations).
+
+root :-
+    catch(( setup_call_cleanup(open('/proc/self/status', read, In),
+                               read_string(In, _, Status), close(In)),
+            sub_string(Status, _, _, _, "\nUid:\t0\t") ),
+          _, fail).
+
+isolation_works(Isolation) :-
+    web_server([port(Port), console_isolation(Isolation), console_seconds(1)]),
+    call_cleanup(
+        ( ask(Port, '127.0.0.1', _{query: "shown(P), legal_moves(P, Ms), length(Ms, N)"},
+              200, Event),
+          Event.event == "success",
+          sub_string(Event.text, _, _, _, "N = 7"),
+          ask(Port, '127.0.0.1', _{query: "repeat, fail"}, 200, Stopped),
+          Stopped.event == "error" ),
+        web_stop(Port)).
+
+:- end_tests(web_console_isolation).
 
 :- begin_tests(web_console_settings,
                [ setup(start_server([console_stack_mb(16)])),
                  cleanup(stop_server)
                ]).
 
-test(stack_limit_of_a_later_server) :-
-    refused(_{ask: "numlist(1, 1000000, _List), length(_List, N)"}, "16 MB").
+test(stack_limit) :-
+    refused(_{query: "numlist(1, 1000000, _List), length(_List, N)"}, "16 MB").
 
 :- end_tests(web_console_settings).
+
+%   Where bubblewrap runs (make deps installs it), a query's process has
+%   no network and can write nowhere but its own empty /tmp.
+
+bwrap_isolation :-
+    web_server([port(Port)]),
+    server_console(Port, Console),
+    console_property(Console, isolation(Isolation)),
+    web_stop(Port),
+    Isolation == bwrap.
+
+server_console(Port, Console) :-
+    http_server_property(Port, goal(Goal)),
+    strip_module(Goal, _, serve(Config)),
+    Console = Config.console.
+
+:- if(bwrap_isolation).
+
+:- begin_tests(web_console_confined, [setup(start_server([])), cleanup(stop_server)]).
+
+%   What the process itself may do, without the sandbox: a shell in the
+%   same confinement as a query's swipl.
+
+test(confined) :-
+    port(Port),
+    server_console(Port, Console),
+    console_property(Console, limits(Limits)),
+    checkout_file('.', Checkout),
+    process_id(Server),
+    format(string(Script),
+           "id -u; touch '~w/confined_probe' 2>/dev/null && echo wrote-checkout; \c
+            touch /tmp/probe && echo wrote-tmp; tail -n +3 /proc/net/dev | cut -d: -f1; \c
+            kill -0 ~w 2>/dev/null && echo sees-server; echo end",
+           [Checkout, Server]),
+    console_confined(bwrap, Limits, [sh, '-c', Script], Program, Arguments),
+    setup_call_cleanup(
+        process_create(Program, Arguments, [stdout(pipe(Out)), stderr(null), process(Pid)]),
+        read_string(Out, _, Output),
+        ( close(Out), process_wait(Pid, _) )),
+    split_string(Output, "\n", " ", Lines0),
+    exclude(==(""), Lines0, Lines1),
+    !,
+    Lines = Lines1,
+    assertion(Lines == ["65534", "wrote-tmp", "lo", "end"]).
+
+:- end_tests(web_console_confined).
+
+:- endif.
 
 
                  /*******************************
@@ -383,7 +604,8 @@ test(stack_limit_of_a_later_server) :-
 child_start :-
     checkout_file('examples/web.pl', Script),
     current_prolog_flag(executable, Swipl),
-    process_create(Swipl, [Script, '--port=0', '--console_seconds=2', '--console_stack_mb=32'],
+    process_create(Swipl, [Script, '--port=0', '--console_seconds=2', '--console_stack_mb=32',
+                           '--console_memory_mb=256'],
                    [stdout(pipe(Out)), process(Pid)]),
     read_line_to_string(Out, Line),
     close(Out),
@@ -413,35 +635,120 @@ child_serves :-
     nb_getval(test_web_console_child, server(Pid, _)),
     process_wait(Pid, Status, [timeout(0)]),
     assertion(Status == timeout),
-    child_ask(_{ask: "shown(P), legal_moves(P, Ms)"}, Event),
+    child_ask(_{query: "shown(P), legal_moves(P, Ms)"}, Event),
     assertion(Event.event == "success").
 
 child_stopped(Fields, Part) :-
     child_ask(Fields, Event),
     assertion(Event.event == "error"),
-    assertion(contains(Event.data, Part)),
+    assertion(contains(Event.message, Part)),
     child_serves.
+
+child_resident_kb(KB) :-
+    once(child_resident_kb_(KB)).
+
+child_resident_kb_(KB) :-
+    nb_getval(test_web_console_child, server(Pid, _)),
+    format(atom(File), '/proc/~w/status', [Pid]),
+    read_file_to_string(File, Status, []),
+    sub_string(Status, B, _, _, "VmRSS:"),
+    sub_string(Status, B, _, 0, From),
+    split_string(From, "\n", "", [Line|_]),
+    split_string(Line, " \t", " \t", Words),
+    include([W]>>(W \== ""), Words, ["VmRSS:", Number|_]),
+    number_string(KB, Number).
 
 :- begin_tests(web_console_process, [setup(child_start), cleanup(child_stop)]).
 
 test(endless_loop) :-
-    child_stopped(_{ask: "between(1, inf, _), fail"}, "within 2 seconds").
+    child_stopped(_{query: "between(1, inf, _), fail"}, "within 2 seconds").
 
 test(perft_too_deep) :-
-    child_stopped(_{ask: "shown(P), perft(P, 40, N)"}, "within 2 seconds").
+    child_stopped(_{query: "shown(P), perft(P, 40, N)"}, "within 2 seconds").
 
 test(search_without_limit) :-
-    child_stopped(_{ask: "shown(P), search(P, R, [depth(60)])"}, "within 2 seconds").
+    child_stopped(_{query: "shown(P), search(P, R, [depth(60)])"}, "within 2 seconds").
 
 test(list_without_end) :-
-    child_stopped(_{ask: "length(L, _), fail"}, "32 MB").
+    child_stopped(_{query: "length(L, _), fail"}, "32 MB").
 
 test(endless_recursion) :-
-    child_stopped(_{ask: "grow(0)", src_text: "grow(N) :- M is N + 1, grow(M), true."},
+    child_stopped(_{query: "grow(0)", program: "grow(N) :- M is N + 1, grow(M), true."},
                   "32 MB").
 
 test(answer_too_large) :-
-    child_stopped(_{ask: "numlist(1, 10000000, L)"}, "32 MB").
+    child_stopped(_{query: "numlist(1, 10000000, L)"}, "32 MB").
+
+%   H02: a query that prints, then loops, is stopped at its limit all
+%   the same.
+
+test(printing_then_looping) :-
+    child_stopped(_{query: "format(\"x~n\"), repeat, fail"}, "within 2 seconds").
+
+%   H04: a query that catches its abort and loops on is stopped too,
+%   and its place is free again.
+
+test(abort_caught) :-
+    forall(member(Fields, [ _{query: "catch((repeat, fail), _, (repeat, fail))"},
+                            _{query: "r", program: "r :- catch((repeat, fail), _, r)."},
+                            _{query: "setup_call_cleanup(true, (repeat, fail), (repeat, fail))"},
+                            _{query: "catch(setup_call_cleanup(true, repeat, true), _, (repeat, fail)), fail"}
+                          ]),
+           child_stopped(Fields, "within 2 seconds")),
+    forall(between(1, 4, _), child_serves).
+
+%   H03, H06: terms nested 30,000 deep answered, printed, thrown, thrown
+%   in an error term: each is an answer or an error in words, and the
+%   server goes on.
+
+test(deep_terms) :-
+    forall(member(Query, [ "length(L, 30000), foldl([_, A, f(A)]>>true, L, x, T)",
+                           "length(L, 30000), foldl([_, A, f(A)]>>true, L, x, T), format(\"~p~n\", [T])",
+                           "length(L, 30000), foldl([_, A, f(A)]>>true, L, x, T), throw(T)",
+                           "length(L, 30000), foldl([_, A, f(A)]>>true, L, x, T), throw(error(type_error(integer, T), _))"
+                         ]),
+           ( child_ask(_{query: Query}, Event),
+             assertion(memberchk(Event.event, ["success", "error"])),
+             child_serves
+           )).
+
+%   H05: atoms count against the query's memory; the server's does not
+%   grow.
+
+test(atoms_without_end) :-
+    child_resident_kb(Before),
+    child_ask(_{query: "foldl([_, X0, X]>>atom_concat(X0, X0, X), [1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27], a, A)"},
+              Event),
+    assertion(Event.event == "error"),
+    child_serves,
+    child_resident_kb(After),
+    assertion(After - Before < 20000).
+
+%   The generated hostile queries of tests/prolog/support/hostile_queries.pl:
+%   no server death, no escape, memory flat.
+
+test(hostile_queries) :-
+    child_resident_kb(Before),
+    numlist(1, 30, Seeds),
+    nb_getval(test_web_console_child, server(_, Port)),
+    concurrent_maplist(hostile_outcome(Port), Seeds, Outcomes),
+    assertion(forall(member(O, Outcomes), memberchk(O, ["success", "failure", "error"]))),
+    child_serves,
+    assertion(\+ exists_file('/tmp/escaped')),
+    child_resident_kb(After),
+    assertion(After - Before < 20000).
+
+%   Three clients at a time: each its own address.
+
+hostile_outcome(Port, Seed, Outcome) :-
+    hostile_query(Seed, _Kind, Fields),
+    From is Seed mod 3 + 2,
+    format(atom(Address), '127.0.0.~w', [From]),
+    ask(Port, Address, Fields, Status, Event),
+    (   Status == 200
+    ->  Outcome = Event.event
+    ;   Outcome = status(Status)
+    ).
 
 :- end_tests(web_console_process).
 

@@ -28,10 +28,16 @@ two_people(Lines, Output) :-
 
 test(wrong_moves_in_words) :-
     two_people(['b3-b5', nonsense, 'd4-d5', 'g6-g5', quit], Output),
-    assertion(has(Output, "White, move 1> b3-b5\nNo such move: b3-b5.\nType moves for the list of legal moves.\n")),
+    assertion(has(Output, "White, move 1> b3-b5\nNo such move: b3-b5.\nThe piece on b3 can play: b3-a4, b3-b4, b3-c4.\n")),
     assertion(has(Output, "I cannot read \"nonsense\" as a move or a command.")),
     assertion(has(Output, "There is no piece on d4.")),
     assertion(has(Output, "Not your piece: g6 holds a Black piece. You play White.")).
+
+% As the draughts game does: a square that is not on the board is named.
+test(wrong_square_in_words) :-
+    two_people(['z9-z8', 'b3-b4x', quit], Output),
+    assertion(has(Output, "White, move 1> z9-z8\nThere is no square z9 on the board: its squares are a1 to h8.\n")),
+    assertion(has(Output, "I cannot read \"b3-b4x\" as a move or a command.")).
 
 test(capture_mandatory_and_marked) :-
     session(['a1-a2', 'd4xf4', quit],
@@ -192,6 +198,9 @@ test(menus) :-
     assertion(has(Output, "Who plays?\n  1. you (White) against the computer\n")),
     assertion(has(Output, "Please answer with a number from 1 to 4.")),
     assertion(has(Output, "Level of the computer:\n  1. random ")),
+    % The descriptions start in one column, after the longest name.
+    assertion(has(Output, "\n  1. random          random moves\n")),
+    assertion(has(Output, "\n  2. capture_first   the classroom player: ")),
     assertion(has(Output, "Your choice [4]: ")),
     assertion(has(Output, "Black (computer) plays 1... ")).
 
@@ -225,7 +234,33 @@ test(unicode_and_colour) :-
     assertion(has(Output, "\e[0;43;1;97m \u26C0 ")),
     assertion(has(Output, "\u26C2")).
 
+% The record names a level in words, as the draughts game's PDN does.
+test(record_names_level_in_words) :-
+    session([resign, quit], [white(human), black(capture_first)], Output),
+    assertion(has(Output, "[Black \"Computer (capture first)\"]\n")).
+
+% Eximo plays on the session draughts plays on: a clock too, and the
+% loss on time in its record.
+test(clock_and_time_forfeit) :-
+    nb_setval(test_eximo_clock, 0),
+    session(['b3-b4', 'g6-g5', 'c3-c4', quit],
+            [white(human), black(human), clock(0.25), now(test_eximo_play:ten_seconds_later)],
+            Output),
+    assertion(has(Output, "Clock: White 0:15, Black 0:15\n")),
+    assertion(has(Output, "White, move 1 (0:15 left)> ")),
+    % 15 seconds each, 10 a move: White's second move comes too late.
+    assertion(has(Output, "Time is up: White's clock ran out; the move is not played.\n")),
+    assertion(has(Output, "Game over: Black wins: White ran out of time.")),
+    assertion(has(Output, "[Result \"0-1\"]\n[Termination \"time forfeit\"]")).
+
 :- end_tests(eximo_play).
+
+%   A clock of the test's own: each reading is 10 seconds after the last.
+
+ten_seconds_later(Now) :-
+    nb_getval(test_eximo_clock, Now),
+    Next is Now + 10,
+    nb_setval(test_eximo_clock, Next).
 
 :- begin_tests(eximo_play_program).
 
@@ -241,7 +276,7 @@ test(game_help) :-
     start_program(['--game=eximo', '--help'], "", Output, _, Status),
     assertion(Status == exit(0)),
     forall(member(Option, ["--white=", "--black=", "--level=", "--fen=", "--max-moves=",
-                           "--colour", "--unicode", "--seed=", "--help"]),
+                           "--clock=", "--colour", "--unicode", "--seed=", "--help"]),
            assertion(has(Output, Option))),
     assertion(has(Output, "capture_first")).
 
@@ -255,10 +290,19 @@ test(pipe_game) :-
     assertion(has(Output, "history\n1. b3-b4\n")),
     assertion(sub_string(Output, _, _, 0, "\nGoodbye.\n")).
 
+% The command line of every game takes a clock.
+test(pipe_clock) :-
+    start_program(['--game=eximo', '--white=human', '--black=human', '--clock=1+2'],
+                  "quit\n", Output, Errors, Status),
+    assertion(Status == exit(0)),
+    assertion(Errors == ""),
+    assertion(has(Output, "Clock: White 1:00, Black 1:00\nWhite, move 1 (1:00 left)> ")).
+
 test(bad_options, [forall(member(Args-Message,
                                  [ ['--white=nobody']-"--white: nobody is not a player",
                                    ['--level=human']-"--level: human is not a player",
                                    ['--fen=w']-"--fen: not a position",
+                                   ['--clock=soon']-"--clock=MINUTES",
                                    ['--frobnicate']-"unknown option"
                                  ]))]) :-
     start_program(['--game=eximo'|Args], "", Output, Errors, Status),

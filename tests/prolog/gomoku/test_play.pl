@@ -32,6 +32,12 @@ test(human_against_the_computer) :-
     assertion(has(Output, "I cannot read \"zz\" as a point or a command.\nType a point such as h8, or help.\n")),
     assertion(has(Output, "h8 is taken: choose an empty point.\n")).
 
+% As the draughts game does: a point off the board is named, with the
+% board's points.
+test(point_off_the_board) :-
+    session(['p16', quit], [black(human), white(human)], Output),
+    assertion(has(Output, "There is no point p16 on the board: its points are a1 to o15.\nType a column a..o and a row 1..15, as h8 (the centre).\n")).
+
 % The board came twice a turn (after your stone, and after the reply):
 % now once, after the reply, as in the draughts game.
 test(one_board_a_turn) :-

@@ -106,6 +106,7 @@ engine_files(Directory, Flags, Load, Files) :-
 %   temporary pack directory, Tmp/packs; installed_pack/2 keeps where.
 
 :- dynamic installed_pack/2.            % Tmp, Packs
+:- dynamic install_output/1.            % what pack_install printed
 
 install_pack :-
     checkout(Top),
@@ -116,20 +117,26 @@ install_pack :-
     make_directory_path(Packs),
     copy_checkout(Top, Source),
     uri_file_name(URL, Source),
+    % Not silent and not -q: what a user sees, the build's and the
+    % check's lines with it ("% ERROR: ..."), is what
+    % install_prints_no_error reads.
     format(atom(Install),
            "pack_install(~q, [package_directory(~q), interactive(false), \c
-                              silent(true), upgrade(true)])",
+                              silent(false), upgrade(true)])",
            [URL, Packs]),
-    run_swipl(Tmp, ['-q', '-g', Install, '-t', halt], InstallStatus, InstallOutput),
+    run_swipl(Tmp, ['-g', Install, '-t', halt], InstallStatus, InstallOutput),
     (   InstallStatus == exit(0)
     ->  true
     ;   show_output(InstallOutput)
     ),
     retractall(installed_pack(_, _)),
     assertz(installed_pack(Tmp, Packs)),
+    retractall(install_output(_)),
+    assertz(install_output(InstallOutput)),
     InstallStatus == exit(0).
 
 remove_pack :-
+    retractall(install_output(_)),
     forall(retract(installed_pack(Tmp, _)),
            delete_directory_and_contents(Tmp)).
 
@@ -166,6 +173,22 @@ test(install_build_check_and_load, [nondet]) :-
     directory_file_path(Packs, 'damas/prolog/damas.pl', PackLibrary),
     assertion(atom_string(PackLibrary, LoadedFrom)),
     assertion(engine_files(Tmp, Load, [SO])).
+
+%   pack_install prints no ERROR line (and no warning), its own or one
+%   of the build and the check it runs, which it prints after "% ": a
+%   user reading one thinks the install broke, whatever the check says
+%   after it.
+
+test(install_prints_no_error, Bad == []) :-
+    install_output(Output),
+    split_string(Output, "\n", "", Lines),
+    include([Line]>>( sub_string(Line, _, _, _, "ERROR")
+                    ; sub_string(Line, _, _, _, "Warning:")
+                    ), Lines, Bad),
+    (   Bad == []
+    ->  true
+    ;   show_output(Output)
+    ).
 
 %   With the pack installed, the checkout's library runs the checkout's
 %   engine, lib/<arch>/damas.so, not the pack's: one who edits the C

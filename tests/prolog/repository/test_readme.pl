@@ -1,9 +1,10 @@
-/*  The README's tour, run: every `?- ` query of its prolog blocks goes,
-    in order, to one SWI-Prolog toplevel started in the checkout as the
-    README says (`swipl -p library=prolog`), and what the toplevel prints
-    must be the answer the README shows below the query.
+/*  The README's tour and the longer one of docs/tour.md, run: every `?- `
+    query of a page's prolog blocks goes, in order, to one SWI-Prolog
+    toplevel for that page, started in the checkout as the README says
+    (`swipl -p library=prolog`), and what the toplevel prints must be the
+    answer the page shows below the query.
 
-    The README's conventions, which this file reads:
+    The pages' conventions, which this file reads:
     - A query starts with `?- ` and ends with the line that ends in `.`;
       the lines after it, up to a blank line, the next query or the end
       of the block, are its answer.  Every query shows its answer.
@@ -46,12 +47,16 @@
                 segments/2, normalised/2, stack_line/1
               ]).
 
-%   readme_items(-Items): the README's files and queries in order, each
-%   file(Lines), named_file(Name, Lines) or query(Number, QueryLines,
-%   AnswerLines).
-readme_items(Items) :-
+%   tour_page(-Page): a page whose queries are run, from the checkout's top.
+tour_page('README.md').
+tour_page('docs/tour.md').
+
+%   readme_items(+Page, -Items): the page's files and queries in order,
+%   each file(Lines), named_file(Name, Lines) or query(Number,
+%   QueryLines, AnswerLines).
+readme_items(Page, Items) :-
     checkout(Top),
-    directory_file_path(Top, 'README.md', File),
+    directory_file_path(Top, Page, File),
     read_file_to_string(File, Text, [encoding(utf8)]),
     split_string(Text, "\n", "\r", Lines),
     blocks(Lines, Blocks),
@@ -188,23 +193,24 @@ answer_matches(Expected, Actual) :-
 :- begin_tests(readme).
 
 test(every_query_shows_its_answer,
-     forall(( readme_items(Items), member(query(N, Query, Answer), Items) ))) :-
+     forall(( tour_page(Page), readme_items(Page, Items),
+              member(query(N, Query, Answer), Items) ))) :-
     (   Answer == []
-    ->  format(user_error, "README query ~d shows no answer: ~w~n", [N, Query]),
+    ->  format(user_error, "~w query ~d shows no answer: ~w~n", [Page, N, Query]),
         fail
     ;   true
     ).
 
-test(tour_as_printed, [true(Mismatches == []), nondet]) :-
-    readme_items(Items),
+test(tour_as_printed, [forall(tour_page(Page)), true(Mismatches == []), nondet]) :-
+    readme_items(Page, Items),
     assertion(memberchk(query(_, _, _), Items)),
     transcript(Items, Segments),
     findall(N, ( member(query(N, Query, Answer), Items),
-                 \+ query_as_shown(Segments, N, Query, Answer)
+                 \+ query_as_shown(Page, Segments, N, Query, Answer)
                ),
             Mismatches).
 
-query_as_shown(Segments, N, Query, Answer) :-
+query_as_shown(Page, Segments, N, Query, Answer) :-
     readme_text(Answer, Expected),
     (   memberchk(N-Lines, Segments)
     ->  actual_text(Lines, Actual)
@@ -213,8 +219,8 @@ query_as_shown(Segments, N, Query, Answer) :-
     (   answer_matches(Expected, Actual)
     ->  true
     ;   atomic_list_concat(Query, '\n', QueryText),
-        format(user_error, "README query ~d:~n~w~nREADME shows:~n  ~w~ntoplevel prints:~n  ~w~n",
-               [N, QueryText, Expected, Actual]),
+        format(user_error, "~w query ~d:~n~w~nthe page shows:~n  ~w~ntoplevel prints:~n  ~w~n",
+               [Page, N, QueryText, Expected, Actual]),
         fail
     ).
 

@@ -1,7 +1,8 @@
 /*  No file of the project points outside it: a user has the repository
     and nothing else.  Every text file is searched for paths to material
     that is not shipped, and every path to a file of the repository that
-    a file mentions (docs/rules.md, ../data/perft.tsv, ...) must exist.
+    a file mentions (docs/rules.md, ../data/perft.tsv, ...) must exist,
+    and the README links every page of the manual (each .md file of docs/).
     Names with a capital in the last part (kb/Name.pl) are placeholders
     in prose, not paths.
 */
@@ -81,6 +82,22 @@ test(every_mentioned_file_exists, [true(Dead == []), nondet]) :-
             ),
             Dead0),
     sort(Dead0, Dead).
+
+test(readme_links_every_manual_page, true(Missing == [])) :-
+    checkout(Top),
+    directory_file_path(Top, docs, Docs),
+    directory_file_path(Top, 'README.md', Readme),
+    read_file_to_string(Readme, Text, [encoding(utf8)]),
+    directory_files(Docs, Entries),
+    findall(Page,
+            ( member(Entry, Entries),
+              file_name_extension(_, md, Entry),
+              atom_concat('docs/', Entry, Page),
+              format(string(Link), "](~w)", [Page]),
+              \+ sub_string(Text, _, _, _, Link)
+            ),
+            Missing0),
+    msort(Missing0, Missing).
 
 :- end_tests(repository_links).
 

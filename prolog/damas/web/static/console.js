@@ -1,67 +1,40 @@
-// The Prolog console beside the board (library(damas/web/console)): a
-// small client of the pengines HTTP protocol.  Each query gets a pengine
-// of its own: /pengine/create with the program and the position shown,
-// then the query as an ask event, then next, stop or abort; answers come
-// in the format json-damas (each binding's text, and a position's board as
-// SVG).  window.damasConsole exposes the last entry for the browser test.
+// The Prolog console beside the board (library(damas/web/console)).  A
+// query is POSTed to api/console/ask with the program and the position
+// shown; each answer comes as the SWI-Prolog toplevel writes it, and the
+// page ends it as the toplevel does: " ;" when Next is pressed, "." when
+// it is the last or Stop is pressed.  The program and the text size are
+// kept in the browser (localStorage) across reloads.  window.damasConsole
+// exposes the state for the browser test.
 'use strict';
 (function () {
   const el = (id) => document.getElementById(id);
-  const format = 'json-damas';
-  const keptEntries = 20;
+  const keptEntries = 50;
+  const store = window.localStorage;
   const damasConsole = window.damasConsole = { busy: false, entries: 0 };
-  // current: the pengine of the last query while it runs or waits for
-  // Next, with its entry on the page; null otherwise.
+  // current: the last query while it runs or waits for Next:
+  // { id, entry, answer } (answer: the node of the answer shown last).
   let current = null;
 
-  async function call(method, path, body) {
-    const options = { method, headers: {} };
-    if (body !== undefined) {
-      options.headers['Content-Type'] = 'application/json';
-      options.body = JSON.stringify(body);
-    }
-    const response = await fetch(path, options);
+  async function post(path, body) {
+    const response = await fetch(`api/console/${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     let data;
     try {
       data = await response.json();
     } catch (e) {
       data = { error: `The server answered ${response.status} without JSON.` };
     }
-    if (!response.ok) {
-      return { event: 'error', data: data.error || response.statusText, refused: true };
-    }
+    if (!response.ok) return { event: 'error', message: data.error || response.statusText };
     return data;
-  }
-
-  const send = (id, event) => call('GET',
-    `pengine/send?id=${encodeURIComponent(id)}&event=${encodeURIComponent(event)}&format=${format}`);
-  const pull = (id) => call('GET',
-    `pengine/pull_response?id=${encodeURIComponent(id)}&format=${format}`);
-
-  // The event inside create and destroy; alive is false once the pengine
-  // has said it is gone.
-  function unwrap(event) {
-    let alive = true;
-    for (;;) {
-      if (event.event === 'create' && event.answer) {
-        event = event.answer;
-      } else if (event.event === 'destroy') {
-        alive = false;
-        if (event.data && typeof event.data === 'object') event = event.data;
-        else return { event, alive };
-      } else {
-        return { event, alive };
-      }
-    }
   }
 
   function addEntry(query) {
     const entry = document.createElement('div');
     entry.className = 'entry';
-    const asked = document.createElement('div');
-    asked.className = 'query';
-    asked.textContent = `?- ${query}.`;
-    entry.appendChild(asked);
+    line(entry, 'query', `?- ${query}.`);
     const log = el('console-answers');
     log.appendChild(entry);
     while (log.children.length > keptEntries) log.removeChild(log.firstChild);
@@ -78,79 +51,65 @@
     return node;
   }
 
-  function showAnswer(entry, bindings) {
-    const answer = document.createElement('div');
-    answer.className = 'answer';
-    if (bindings.length === 0) {
-      answer.textContent = 'true.';
+  // An answer: its text, then the boards of the positions it holds.
+  function showAnswer(entry, event) {
+    const answer = line(entry, 'answer', event.text);
+    for (const position of event.positions || []) {
+      if (!position.svg) continue;
+      const board = document.createElement('figure');
+      board.className = 'console-board';
+      board.title = position.fen;
+      board.innerHTML = position.svg;       // drawn by the server from the FEN
+      const caption = document.createElement('figcaption');
+      caption.textContent = position.name;
+      board.appendChild(caption);
+      entry.appendChild(board);
     }
-    for (const b of bindings) {
-      const text = document.createElement('div');
-      text.className = 'binding';
-      text.textContent = `${b.name} = ${b.text}`;
-      answer.appendChild(text);
-      if (b.svg) {
-        const board = document.createElement('div');
-        board.className = 'console-board';
-        board.title = b.fen;
-        board.innerHTML = b.svg;
-        answer.appendChild(board);
-      }
-    }
-    entry.appendChild(answer);
-    answer.scrollIntoView({ block: 'nearest' });
+    return answer;
+  }
+
+  function end(answer, mark) {
+    if (answer) answer.textContent += mark;
   }
 
   function setBusy(busy, more) {
     damasConsole.busy = busy;
+    damasConsole.more = more;
     el('console-run').disabled = busy;
     el('console-next').disabled = busy || !more;
     el('console-stop').disabled = !(busy || more);
   }
 
-  // Shows the events of a reply until one that needs the student: an
-  // answer with more to come, or the end.  Output comes one line a time:
-  // each is followed by a pull for the next event.
-  async function follow(reply) {
-    const pengine = current;
-    for (;;) {
-      const { event, alive } = unwrap(reply);
-      if (pengine !== current) return;
-      const entry = pengine.entry;
-      if (!alive) pengine.alive = false;
-      switch (event.event) {
-        case 'output':
-          line(entry, 'output', event.data);
-          reply = await pull(pengine.id);
-          continue;
-        case 'create':
-          pengine.id = event.id;
+  // Shows one event of the current query; keeps the query if it has
+  // more answers.
+  function show(event) {
+    const query = current;
+    if (!query) return;
+    if (event.output) line(query.entry, 'output', event.output);
+    switch (event.event) {
+      case 'success':
+        query.answer = showAnswer(query.entry, event);
+        if (event.more) {
+          setBusy(false, true);
           return;
-        case 'success':
-          for (const answer of event.answers) showAnswer(entry, answer);
-          if (event.more && pengine.alive) {
-            setBusy(false, true);
-            return;
-          }
-          break;
-        case 'failure':
-          line(entry, 'answer', 'false.');
-          break;
-        case 'error':
-          line(entry, 'error', event.data);
-          break;
-        case 'abort':
-        case 'stop':
-          line(entry, 'answer', 'Stopped.');
-          break;
-        default:
-          line(entry, 'error', `The server sent ${event.event}.`);
-      }
-      if (pengine.alive && pengine.id) send(pengine.id, 'destroy').catch(() => {});
-      current = null;
-      setBusy(false, false);
-      return;
+        }
+        end(query.answer, '.');
+        break;
+      case 'failure':
+        line(query.entry, 'answer', 'false.');
+        break;
+      case 'error':
+        line(query.entry, 'error', event.message);
+        break;
+      case 'stopped':
+        if (query.answer) end(query.answer, ' .');
+        else line(query.entry, 'error', 'Stopped.');
+        break;
+      default:
+        line(query.entry, 'error', `The server sent ${event.event}.`);
     }
+    current = null;
+    setBusy(false, false);
   }
 
   function shown() {
@@ -162,59 +121,67 @@
     const query = el('console-query').value.trim().replace(/\.\s*$/, '');
     if (!query || damasConsole.busy) return;
     await finish();
-    const entry = addEntry(query);
-    current = { id: null, entry, alive: true };
+    const program = el('console-program').value;
+    // The page names the query, so that Stop can end it before it answers.
+    const id = crypto.randomUUID ? crypto.randomUUID()
+      : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+    current = { id, entry: addEntry(query), answer: null };
     setBusy(true, false);
     try {
-      await follow(await call('POST', 'pengine/create',
-        Object.assign({ format, src_text: el('console-program').value }, shown())));
-      if (current && current.id && current.entry === entry) {
-        if (current.stopped) {
-          await follow({ event: 'stop', id: current.id });
-        } else {
-          await follow(await send(current.id, `ask((${query}\n), [])`));
-        }
-      }
+      show(await post('ask', Object.assign({ query, program, id }, shown())));
     } catch (error) {
-      if (current && current.entry === entry) {
-        line(entry, 'error', error.message);
-        current = null;
-        setBusy(false, false);
-      }
+      show({ event: 'error', message: error.message });
     }
   }
 
   async function next() {
     if (!current || damasConsole.busy) return;
+    end(current.answer, ' ;');
     setBusy(true, false);
     try {
-      await follow(await send(current.id, 'next'));
+      show(await post('next', { id: current.id }));
     } catch (error) {
-      line(current.entry, 'error', error.message);
+      show({ event: 'error', message: error.message });
     }
   }
 
-  // Stop: a running query is aborted; one waiting for Next is stopped.
+  // Stop: a running query is killed (its request then answers
+  // "stopped"); one waiting for Next ends here.
   async function stop() {
     if (!current) return;
-    if (!current.id) {
-      current.stopped = true;               // run() stops it once created
-    } else if (damasConsole.busy) {
-      await call('GET', `pengine/abort?id=${encodeURIComponent(current.id)}`).catch(() => {});
-    } else {
-      const pengine = current;
-      await follow(await send(pengine.id, 'stop'));
-    }
+    const query = current;
+    const reply = await post('stop', { id: query.id }).catch(() => null);
+    if (!damasConsole.busy && current === query) show(reply && reply.event ? reply : { event: 'stopped' });
   }
 
   // A new query ends the last one if it still waits for Next.
   async function finish() {
-    if (current && current.id && !damasConsole.busy) {
-      const id = current.id;
+    if (current && !damasConsole.busy) {
+      const query = current;
       current = null;
-      await send(id, 'destroy').catch(() => {});
+      end(query.answer, ' .');
+      await post('stop', { id: query.id }).catch(() => {});
     }
   }
+
+  // The text size (for a projector) and the whole window.
+  function setSize(size) {
+    const clamped = Math.min(40, Math.max(10, size));
+    el('console').style.setProperty('--console-font', `${clamped}px`);
+    store.setItem('damas.console.font', String(clamped));
+    return clamped;
+  }
+  let size = setSize(Number(store.getItem('damas.console.font')) || 15);
+  el('console-larger').addEventListener('click', () => { size = setSize(size + 2); });
+  el('console-smaller').addEventListener('click', () => { size = setSize(size - 2); });
+  el('console-full').addEventListener('click', () => {
+    const full = el('console').classList.toggle('console-full');
+    el('console-full').textContent = full ? 'Back to the board' : 'Full window';
+  });
+
+  const program = el('console-program');
+  program.value = store.getItem('damas.console.program') || '';
+  program.addEventListener('input', () => store.setItem('damas.console.program', program.value));
 
   el('console-run').addEventListener('click', run);
   el('console-next').addEventListener('click', next);
@@ -226,8 +193,9 @@
     }
   });
   window.addEventListener('pagehide', () => {
-    if (current && current.id) {
-      navigator.sendBeacon(`pengine/destroy_all?ids=${encodeURIComponent(current.id)}`);
+    if (current) {
+      navigator.sendBeacon('api/console/stop',
+        new Blob([JSON.stringify({ id: current.id })], { type: 'application/json' }));
     }
   });
   setBusy(false, false);
