@@ -411,6 +411,18 @@ test(time_levels_are_kept, forall(member(Level, ["level move-time=1",
 test(end_of_input_ends_the_engine, Status == exit(0)) :-
     with_engine(end_of_input(Status)).
 
+% An option damas-hub does not have (--root, which played another
+% checkout's library, is gone) is refused in words, not ignored.
+test(unknown_option_refused, Status-Named == exit(2)-true) :-
+    hub_command([Executable|Arguments0]),
+    append(Arguments0, ['--root=/tmp'], Arguments),
+    process_create(Executable, Arguments,
+                   [stdin(null), stdout(null), stderr(pipe(Error)), process(Pid)]),
+    read_string(Error, _, Text),
+    close(Error),
+    process_wait(Pid, Status),
+    (   sub_string(Text, _, _, _, "--root=/tmp") -> Named = true ; Named = false ).
+
 :- end_tests(hub_engine).
 
 
