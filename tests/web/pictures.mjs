@@ -4,11 +4,14 @@
 //     node tests/web/pictures.mjs URL DIRECTORY
 //
 // writes DIRECTORY/web-board-1280.png, web-board-420.png,
-// web-analysis-1280.png and web-analysis-420.png: a game the engine
+// web-analysis-1280.png, web-analysis-420.png, web-console-1280.png and
+// web-console-420.png: a game the engine
 // played against itself at level easy (a fixed depth: the same game each
 // time) up to its first king and a move more, the board with the clock
 // at 1280 and 420 px, then the analysis with the evaluation bar and
-// graph, a move of its line shown.
+// graph, a move of its line shown; the Prolog console with a student's
+// program, a query whose answer holds a position, and a query with more
+// answers, in its full window at 1280 px and under the board at 420.
 import { chromium } from 'playwright-core';
 import assert from 'node:assert/strict';
 import path from 'node:path';
@@ -77,6 +80,45 @@ async function shoot(page, file, selectors) {
   console.log(`${file}: ${width}x${Math.ceil(bottom)}`);
 }
 
+async function consoleAsk(page, query) {
+  const before = await page.evaluate(() => window.damasConsole.entries);
+  await page.fill('#console-query', query);
+  await page.click('#console-run');
+  await page.waitForFunction((n) => window.damasConsole.entries > n && !window.damasConsole.busy,
+                             before, { timeout: 20000 });
+}
+
+async function consolePicture(browser, width, file) {
+  const page = await browser.newPage({ viewport: { width, height: width > 600 ? 800 : 900 } });
+  await page.goto(url);
+  await page.waitForFunction(() => window.damas && window.damas.state);
+  await page.selectOption('#black', 'human');
+  await page.waitForFunction(() => window.damas.state.players.black === 'human');
+  await page.selectOption('#white', 'human');
+  await page.waitForFunction(() => window.damas.state.players.white === 'human');
+  await page.fill('#console-program',
+    'captures(P, Ms) :-\n    findall(M, (legal_move(P, M), move_is_capture(M)), Ms).\n\n' +
+    'after_capture(Q) :-\n    shown(P), legal_move(P, M), move_is_capture(M),\n    make_move(P, M, Q).');
+  await page.fill('#fen', 'B:W18,22,28:B14,10');
+  await page.click('#load-fen');
+  await page.waitForFunction(() => window.damas.state.fen.startsWith('B:W18,22,28'));
+  await consoleAsk(page, 'shown(P), captures(P, Ms)');
+  await consoleAsk(page, 'after_capture(Q)');
+  await consoleAsk(page, 'member(X-Y, [1-a, 2-b, 3-c])');
+  await page.click('#console-next');
+  await page.waitForFunction(() => !window.damasConsole.busy);
+  await page.fill('#console-query', 'shown(P), legal_moves(P, Moves), length(Moves, N)');
+  if (width > 600) {
+    await page.click('#console-full');
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: path.join(directory, file) });
+  } else {
+    await page.locator('#console').screenshot({ path: path.join(directory, file) });
+  }
+  console.log(`${file}: ${width}`);
+  await page.close();
+}
+
 async function main() {
   const pdn = await gamePdn();
   const browser = await chromium.launch({ executablePath, args: ['--no-sandbox'] });
@@ -89,6 +131,8 @@ async function main() {
     await shoot(page, 'web-analysis-1280.png', ['#play', '#side']);
     page = await open(browser, 420, pdn, true);
     await shoot(page, 'web-analysis-420.png', ['#play', '#analysis']);
+    await consolePicture(browser, 1280, 'web-console-1280.png');
+    await consolePicture(browser, 420, 'web-console-420.png');
   } finally {
     await browser.close();
   }

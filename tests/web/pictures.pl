@@ -5,7 +5,8 @@
     starts a server on a free port, runs tests/web/pictures.mjs against it
     (headless Chromium, playwright-core: make deps) and writes
     docs/pictures/web-board-1280.png, web-board-420.png,
-    web-analysis-1280.png and web-analysis-420.png.
+    web-analysis-1280.png, web-analysis-420.png, web-console-1280.png and
+    web-console-420.png.
 */
 :- use_module(library(filesex)).
 :- use_module(library(process)).
