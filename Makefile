@@ -109,7 +109,9 @@ bench: deps
 play: build-deps
 	@$(MAKE) --no-print-directory run-play
 
-# The whole suite in the current variant, without installing anything.
+# The whole suite in the current variant, without installing anything;
+# the plunit files run in TEST_SHARDS processes at once, one a CPU unless
+# the environment says otherwise (tests/run.sh).
 # In a pack build (see "SWI-Prolog pack" below) check is the pack's own.
 # bash runs tests/run.sh: pack_install copies files without their modes.
 ifndef PACKSODIR
@@ -312,10 +314,12 @@ $(B)/tests/%: $(B)/obj/tests/%.o $(B)/obj/tests/support.o $(CORE_OBJS) $(KB_OBJ)
 	@mkdir -p $(@D)
 	$(CC) $(SAN) -o $@ $^ -lcmocka
 
-# The checks the database's test shares with the soak's egdb_check.
+# The checks the database's test shares with the soak's egdb_check, and
+# the fixture the two database tests share.
 EGDB_SUPPORT_OBJ = $(B)/obj/tests/egdb/egdb_support.o
-$(B)/tests/egdb/test_egdb: $(EGDB_SUPPORT_OBJ)
-$(B)/tests/egdb/test_egdb_international: $(EGDB_SUPPORT_OBJ) $(B)/obj/tools/rules_board.o
+EGDB_FIXTURE_OBJ = $(B)/obj/tests/egdb/egdb_fixture.o
+$(B)/tests/egdb/test_egdb: $(EGDB_SUPPORT_OBJ) $(EGDB_FIXTURE_OBJ)
+$(B)/tests/egdb/test_egdb_international: $(EGDB_SUPPORT_OBJ) $(EGDB_FIXTURE_OBJ) $(B)/obj/tools/rules_board.o
 
 $(B)/perft_bench: $(B)/obj/tools/perft_bench.o $(CLI_OBJ) $(CORE_OBJS) $(KB_OBJ)
 	$(CC) $(SAN) -o $@ $^
@@ -385,8 +389,8 @@ PLAYER_B      = minimax(5)
 MATCH_GAMES   = 10
 MATCH_OPTIONS = --seed=1 --max-moves=300
 # The Hub engine (docs/hub.md): build/bin/damas-hub runs this checkout's
-# prolog/damas/hub.pl; --root=DIR makes it play with another checkout's
-# library.
+# prolog/damas/hub.pl.  (The strength match plays an older checkout's
+# library through tests/bench/old_build_hub.pl.)
 .PHONY: hub
 hub: $(SO) build/bin/damas-hub
 build/bin/damas-hub: Makefile
@@ -458,7 +462,8 @@ eximo-bench: $(SO)
 -include $(shell find $(B)/obj $(WIDE_B)/obj -name '*.d' 2>/dev/null)
 
 # ---- Diagrams and the web board (library(damas/svg), library(damas/web)) ----
-# `make pictures` writes docs/pictures/*.svg; `make web` serves the board
+# `make pictures` writes docs/pictures/*.svg, `make web-pictures` the web
+# board's PNGs (headless Chromium); `make web` serves the board
 # on WEB_PORT and prints its address; `make web-soak` runs the web board's
 # soak benchmark alone (WEB_SOAK_OPTIONS, e.g. --clients=100 --seconds=60).
 # web-deps installs what the web board's console and its browser test
@@ -470,7 +475,7 @@ eximo-bench: $(SO)
 # (NodeSource's carries its own npm) conflicts with Debian's npm package.
 # When npm ci fails, its first errors are shown, then why in a line.
 WEB_PORT = 8080
-.PHONY: pictures web run-web web-deps web-soak
+.PHONY: pictures web run-web web-deps web-soak web-pictures
 WEB_SOAK_OPTIONS =
 pictures: $(SO)
 	$(SWIPL) examples/pictures.pl
@@ -480,6 +485,8 @@ run-web: $(SO)
 	$(SWIPL) examples/web.pl --port=$(WEB_PORT)
 web-soak: $(SO)
 	$(SWIPL) tests/bench/web_soak.pl $(WEB_SOAK_OPTIONS)
+web-pictures: $(SO)
+	$(SWIPL) tests/web/pictures.pl
 web-deps:
 	@missing=; \
 	command -v bwrap >/dev/null || missing="$$missing bubblewrap"; \

@@ -13,6 +13,7 @@
 :- use_module(library(option)).
 :- use_module(library(socket)).
 :- use_module(library(damas/web)).
+:- use_module(library(damas/play/variant_file), [variant_argument/3]).
 
 :- initialization(main, main).
 
@@ -36,6 +37,8 @@ opt_type(console_idle,     console_idle,     natural).
 opt_type(console_memory_mb, console_memory_mb, natural).
 opt_type(console_queries,  console_queries,  natural).
 opt_type(client_consoles,  client_consoles,  natural).
+opt_type(console_isolation, console_isolation, oneof([auto, bwrap, unshare, rlimits])).
+opt_type(variants,         variants,         atom).
 
 opt_meta(port, 'PORT').
 opt_meta(host, 'HOST').
@@ -73,6 +76,8 @@ opt_help(console_idle, "Seconds a console query waits for Next or Stop (default 
 opt_help(console_memory_mb, "Megabytes of memory of a console query's process (default 512)").
 opt_help(console_queries, "Console queries alive at once (default 16)").
 opt_help(client_consoles, "Of them, of one client address (default 4)").
+opt_help(console_isolation, "How a console query's process is confined: auto (default), bwrap, unshare or rlimits").
+opt_help(variants, "Variant files of one's own to offer beside the shipped variants, separated by commas (e.g. examples/teacher_br.pl)").
 
 main(Argv) :-
     argv_options(Argv, _, Options),
@@ -83,14 +88,36 @@ main(Argv) :-
     ->  Port = _
     ;   Port = Port0
     ),
+    option(variants(Files), Options, ''),
+    own_variants(Files, Variants),
     exclude([O]>>functor(O, host, 1), Options, Limits0),
-    exclude([O]>>functor(O, port, 1), Limits0, Limits),
+    exclude([O]>>functor(O, port, 1), Limits0, Limits1),
+    exclude([O]>>functor(O, variants, 1), Limits1, Limits),
     set_prolog_flag(verbose, silent),
-    web_server([port(Port), interface(Interface)|Limits]),
+    web_server([port(Port), interface(Interface), variants(Variants)|Limits]),
     address_shown(Interface, Shown, Note),
     format("damas web board: http://~w:~w/  ~w(Ctrl-C stops it)~n", [Shown, Port, Note]),
     flush_output,
     thread_get_message(stop).
+
+%   own_variants(+Files, -Variants): the variants of the files named,
+%   loaded; a mistake in one stops the server before it starts, with
+%   the file and the line.
+
+own_variants('', []) :- !.
+own_variants(Files, Variants) :-
+    atomic_list_concat(Names, ',', Files),
+    catch(maplist(own_variant, Names, Variants), E,
+          ( print_message(error, E), halt(2) )).
+
+own_variant(Name, Variant) :-
+    variant_argument(Name, Variant, [directories([examples])]),
+    (   current_module(Variant),
+        module_property(Variant, file(_))
+    ->  true
+    ;   format(user_error, "~w is a shipped variant: the board offers it already~n", [Name]),
+        halt(2)
+    ).
 
 interface(Host, loopback) :-
     memberchk(Host, [loopback, localhost, '127.0.0.1']),

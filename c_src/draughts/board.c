@@ -13,7 +13,7 @@
 
 #define MAX_SHIFT (DM_BB_BITS / 2)   /* enough for any board that fits in a bitboard */
 
-static int fail(char *err, size_t errlen, const char *format, ...)
+int dm_fail(char *err, size_t errlen, const char *format, ...)
 {
     if (err && errlen) {
         va_list args;
@@ -171,13 +171,13 @@ int dm_board_set_rule(dm_board_spec *spec, const char *name, const char *value,
     while (id < RULE_COUNT && strcmp(name, rule_names[id]) != 0)
         id++;
     if (id == RULE_COUNT)
-        return fail(err, errlen, "%s is no rule of move generation the C engine knows",
-                    name);
+        return dm_fail(err, errlen, "%s is no rule of move generation the C engine knows",
+                       name);
     dm_rules rules = spec->rules;
     if (parse_rule((rule_id)id, value, &rules))
-        return fail(err, errlen, "rule %s does not take the value %s%s%s", name,
-                    id == RULE_PRECEDENCE ? "[" : "", value,
-                    id == RULE_PRECEDENCE ? "]" : "");
+        return dm_fail(err, errlen, "rule %s does not take the value %s%s%s", name,
+                       id == RULE_PRECEDENCE ? "[" : "", value,
+                       id == RULE_PRECEDENCE ? "]" : "");
     spec->rules = rules;
     return 0;
 }
@@ -215,31 +215,31 @@ static bool is_square(const dm_board_spec *spec, int s)
 static int check_squares(const dm_board_spec *spec, char *err, size_t errlen)
 {
     if (spec->squares < 1 || spec->squares > DM_MAX_SQUARES)
-        return fail(err, errlen, "%d playable squares: between 1 and %d are supported",
-                    spec->squares, DM_MAX_SQUARES);
+        return dm_fail(err, errlen, "%d playable squares: between 1 and %d are supported",
+                       spec->squares, DM_MAX_SQUARES);
     for (int s = 1; s <= spec->squares; s++)
         for (int d = 0; d < DM_DIRECTIONS; d++)
             if (spec->next[s][d] < 0 || spec->next[s][d] > spec->squares)
-                return fail(err, errlen, "diagonal from %d leads to %d, no square",
-                            s, spec->next[s][d]);
+                return dm_fail(err, errlen, "diagonal from %d leads to %d, no square",
+                               s, spec->next[s][d]);
     for (int s = 1; s <= spec->squares; s++)
         for (int d = 0; d < DM_ORTHOGONALS; d++)
             if (spec->orthogonal[s][d] < 0 || spec->orthogonal[s][d] > spec->squares)
-                return fail(err, errlen, "orthogonal line from %d leads to %d, no square",
-                            s, spec->orthogonal[s][d]);
+                return dm_fail(err, errlen, "orthogonal line from %d leads to %d, no square",
+                               s, spec->orthogonal[s][d]);
     if (spec->steps < 0 || spec->steps > DM_MAX_STEPS ||
         spec->jumps < 0 || spec->jumps > DM_MAX_JUMPS)
-        return fail(err, errlen, "too many movepeca or comepeca facts");
+        return dm_fail(err, errlen, "too many movepeca or comepeca facts");
     for (int i = 0; i < spec->steps; i++)
         if (!is_square(spec, spec->step[i].from) || !is_square(spec, spec->step[i].to) ||
             (spec->step[i].side != DM_WHITE && spec->step[i].side != DM_BLACK))
-            return fail(err, errlen, "movepeca(%d, %d, _) names no square or side",
-                        spec->step[i].from, spec->step[i].to);
+            return dm_fail(err, errlen, "movepeca(%d, %d, _) names no square or side",
+                           spec->step[i].from, spec->step[i].to);
     for (int i = 0; i < spec->jumps; i++)
         if (!is_square(spec, spec->jump[i].from) || !is_square(spec, spec->jump[i].over) ||
             !is_square(spec, spec->jump[i].to))
-            return fail(err, errlen, "comepeca(%d, %d, %d) names no square",
-                        spec->jump[i].from, spec->jump[i].over, spec->jump[i].to);
+            return dm_fail(err, errlen, "comepeca(%d, %d, %d) names no square",
+                           spec->jump[i].from, spec->jump[i].over, spec->jump[i].to);
     return 0;
 }
 
@@ -258,7 +258,7 @@ static int find_opposite(const dm_board_spec *spec, int d, char *err, size_t err
         if (ok && used)
             return back;
     }
-    return fail(err, errlen, "diagonal direction %d has no opposite direction", d);
+    return dm_fail(err, errlen, "diagonal direction %d has no opposite direction", d);
 }
 
 /* The direction in which t neighbours s, or -1. */
@@ -290,8 +290,8 @@ static int step_directions(const dm_board_spec *spec, dm_side side, int found[2]
             continue;
         int d = direction_between(spec, spec->step[i].from, spec->step[i].to);
         if (d < 0)
-            return fail(err, errlen, "movepeca(%d, %d, _) is not along a diagonal",
-                        spec->step[i].from, spec->step[i].to);
+            return dm_fail(err, errlen, "movepeca(%d, %d, _) is not along a diagonal",
+                           spec->step[i].from, spec->step[i].to);
         used[d] = true;
         steps++;
     }
@@ -299,14 +299,14 @@ static int step_directions(const dm_board_spec *spec, dm_side side, int found[2]
     for (int d = 0; d < DM_DIRECTIONS; d++)
         if (used[d]) {
             if (n == 2)
-                return fail(err, errlen, "men step in more than two directions");
+                return dm_fail(err, errlen, "men step in more than two directions");
             found[n++] = d;
             expected += count_neighbours(spec, d);
         }
     if (n != 2)
-        return fail(err, errlen, "men of a side must step in two directions");
+        return dm_fail(err, errlen, "men of a side must step in two directions");
     if (steps != expected)
-        return fail(err, errlen, "movepeca omits some steps along its directions");
+        return dm_fail(err, errlen, "movepeca omits some steps along its directions");
     return 0;
 }
 
@@ -321,25 +321,22 @@ static int check_jumps(const dm_board_spec *spec, char *err, size_t errlen)
         int from = spec->jump[i].from, over = spec->jump[i].over, to = spec->jump[i].to;
         int d = direction_between(spec, from, over);
         if (d < 0 || spec->next[over][d] != to)
-            return fail(err, errlen, "comepeca(%d, %d, %d) is not along a diagonal",
-                        from, over, to);
+            return dm_fail(err, errlen, "comepeca(%d, %d, %d) is not along a diagonal",
+                           from, over, to);
     }
     if (spec->jumps != expected)
-        return fail(err, errlen, "comepeca has %d jumps, the diagonals give %d",
-                    spec->jumps, expected);
+        return dm_fail(err, errlen, "comepeca has %d jumps, the diagonals give %d",
+                       spec->jumps, expected);
     return 0;
 }
 
 /* ---- The layout search ------------------------------------------------ */
 
-/* Places square 1 at 0 and every other square by following the diagonals
-   with the given shifts.  Returns the span (highest bit + 1) after moving
-   the lowest bit to 0, or -1 if the shifts contradict each other, collide,
-   need more bits than a bitboard has, or let a shift wrap onto a real square. */
-static int try_layout(const dm_board_spec *spec, const int shift[DM_DIRECTIONS],
-                      int bit_of_square[])
+int dm_board_place_squares(int squares, const int next[][DM_DIRECTIONS],
+                           const int shift[DM_DIRECTIONS], int bits, bool wrap_allowed,
+                           int bit_of_square[])
 {
-    int n = spec->squares, queue[DM_MAX_SQUARES], head = 0, tail = 0;
+    int queue[DM_MAX_SQUARES], head = 0, tail = 0;
     bool placed[DM_MAX_SQUARES + 1] = { false };
     bit_of_square[1] = 0;
     placed[1] = true;
@@ -347,7 +344,7 @@ static int try_layout(const dm_board_spec *spec, const int shift[DM_DIRECTIONS],
     while (head < tail) {
         int s = queue[head++];
         for (int d = 0; d < DM_DIRECTIONS; d++) {
-            int t = spec->next[s][d];
+            int t = next[s][d];
             if (!t)
                 continue;
             int bit = bit_of_square[s] + shift[d];
@@ -359,30 +356,29 @@ static int try_layout(const dm_board_spec *spec, const int shift[DM_DIRECTIONS],
                 return -1;
         }
     }
-    if (tail != n)
+    if (tail != squares)
         return -1;   /* not connected: the caller reports it */
-    int low = bit_of_square[1], high = low;
-    for (int s = 2; s <= n; s++) {
+    int low = 0, high = 0;
+    for (int s = 2; s <= squares; s++) {
         if (bit_of_square[s] < low) low = bit_of_square[s];
         if (bit_of_square[s] > high) high = bit_of_square[s];
     }
-    if (high - low >= DM_BB_BITS)
+    if (high - low >= bits)
         return -1;
-    int owner[DM_BB_BITS];
-    for (int b = 0; b < DM_BB_BITS; b++)
-        owner[b] = 0;
-    for (int s = 1; s <= n; s++) {
+    int owner[DM_BB_BITS] = { 0 };
+    for (int s = 1; s <= squares; s++) {
         bit_of_square[s] -= low;
         if (owner[bit_of_square[s]])
             return -1;
         owner[bit_of_square[s]] = s;
     }
-    for (int s = 1; s <= n; s++)
-        for (int d = 0; d < DM_DIRECTIONS; d++) {
-            int beyond = bit_of_square[s] + shift[d];
-            if (!spec->next[s][d] && beyond >= 0 && beyond < DM_BB_BITS && owner[beyond])
-                return -1;
-        }
+    if (!wrap_allowed)
+        for (int s = 1; s <= squares; s++)
+            for (int d = 0; d < DM_DIRECTIONS; d++) {
+                int beyond = bit_of_square[s] + shift[d];
+                if (!next[s][d] && beyond >= 0 && beyond < bits && owner[beyond])
+                    return -1;
+            }
     return high - low + 1;
 }
 
@@ -402,7 +398,8 @@ static int find_layout(const dm_board_spec *spec, const int order[DM_DIRECTIONS]
             kb_shift[order[1]] = b;
             kb_shift[order[2]] = -a;
             kb_shift[order[3]] = -b;
-            int span = try_layout(spec, kb_shift, bits);
+            int span = dm_board_place_squares(spec->squares, spec->next, kb_shift, DM_BB_BITS,
+                                              false, bits);
             if (span > 0 && span < best_span) {
                 best_span = span;
                 for (int d = 0; d < DM_DIRECTIONS; d++)
@@ -411,7 +408,7 @@ static int find_layout(const dm_board_spec *spec, const int order[DM_DIRECTIONS]
             }
         }
     if (best_span > DM_BB_BITS)
-        return fail(err, errlen, "no bit layout makes every diagonal one shift");
+        return dm_fail(err, errlen, "no bit layout makes every diagonal one shift");
     return 0;
 }
 
@@ -448,9 +445,9 @@ static int build_orthogonal(const dm_board_spec *spec, const int kb_of[DM_DIRECT
         for (int s = 1; s <= spec->squares; s++)
             facts += spec->orthogonal[s][d] != 0;
         if (!facts)
-            return fail(err, errlen,
-                        "orthogonal_captures needs orthogonal/3 facts; there is no "
-                        "orthogonal(_, %s, _)", orthogonal_names[d]);
+            return dm_fail(err, errlen,
+                           "orthogonal_captures needs orthogonal/3 facts; there is no "
+                           "orthogonal(_, %s, _)", orthogonal_names[d]);
         int found = -1;
         for (int k = 0; k < DM_ORTHOGONALS && found < 0; k++) {
             if (taken[k])
@@ -465,10 +462,10 @@ static int build_orthogonal(const dm_board_spec *spec, const int kb_of[DM_DIRECT
                 found = k;
         }
         if (found < 0)
-            return fail(err, errlen,
-                        "orthogonal_captures: the orthogonal(_, %s, _) facts are not "
-                        "every next dark square along one rank or file direction",
-                        orthogonal_names[d]);
+            return dm_fail(err, errlen,
+                           "orthogonal_captures: the orthogonal(_, %s, _) facts are not "
+                           "every next dark square along one rank or file direction",
+                           orthogonal_names[d]);
         taken[found] = true;
         for (int s = 1; s <= spec->squares; s++) {
             int t = spec->orthogonal[s][d];
@@ -519,7 +516,7 @@ static int build_lines(dm_board *board, char *err, size_t errlen)
             if (next == DM_NO_BIT)
                 continue;
             if (board->line_from[d] && board->line_shift[d] != next - bit)
-                return fail(err, errlen, "the lines of direction %d are not one shift", d);
+                return dm_fail(err, errlen, "the lines of direction %d are not one shift", d);
             board->line_from[d] |= bb_bit(bit);
             board->line_shift[d] = next - bit;
         }
@@ -547,7 +544,7 @@ int dm_board_init(dm_board *board, const dm_board_spec *spec,
     }
     if (!((black[0] == order[2] && black[1] == order[3]) ||
           (black[0] == order[3] && black[1] == order[2])))
-        return fail(err, errlen, "black men must step opposite to white men");
+        return dm_fail(err, errlen, "black men must step opposite to white men");
     if (find_layout(spec, order, board, err, errlen))
         return -1;
 

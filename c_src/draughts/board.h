@@ -171,4 +171,18 @@ int dm_board_init(dm_board *board, const dm_board_spec *spec,
 int dm_board_init_lines(dm_board *board, const dm_board_spec *spec, char *err,
                         size_t errlen);
 
+/* What board.c and board_lines.c share.  dm_fail writes the message into
+   err (when errlen > 0) and returns -1. */
+int dm_fail(char *err, size_t errlen, const char *format, ...);
+
+/* One try of the layout search: places square 1 at bit 0 and every other
+   square by following next (diagonal/3 or orthogonal/3, 0 at an edge)
+   with the given shifts, then moves the lowest bit to 0.  Returns the
+   span (highest bit + 1), or -1 if the shifts contradict each other,
+   leave a square unreached, collide or need more than bits bits; unless
+   wrap_allowed, also if a shift off the board lands on a real square. */
+int dm_board_place_squares(int squares, const int next[][DM_DIRECTIONS],
+                           const int shift[DM_DIRECTIONS], int bits, bool wrap_allowed,
+                           int bit_of_square[]);
+
 #endif

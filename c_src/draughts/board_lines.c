@@ -11,24 +11,15 @@
    these boards get masks (dm_board.line_from) instead of ghost bits. */
 #include "draughts/board.h"
 
-#include <stdarg.h>
-#include <stdio.h>
 #include <string.h>
 
 #define MAX_SHIFT 32
 #define NORTH (DM_DIRECTIONS + 0)
 #define SOUTH (DM_DIRECTIONS + 1)
 
-static int fail(char *err, size_t errlen, const char *format, ...)
-{
-    if (err && errlen) {
-        va_list args;
-        va_start(args, format);
-        vsnprintf(err, errlen, format, args);
-        va_end(args);
-    }
-    return -1;
-}
+/* dm_board_place_squares reads orthogonal/3 as it reads diagonal/3. */
+_Static_assert(DM_ORTHOGONALS == DM_DIRECTIONS, "as many lines as diagonals");
+
 
 /* The orthogonal/3 direction (0..3) from s to its neighbour t, or -1. */
 static int line_between(const dm_board_spec *spec, int s, int t)
@@ -56,8 +47,8 @@ static int check_steps(const dm_board_spec *spec, dm_board *board, char *err, si
     for (int i = 0; i < spec->steps; i++) {
         int k = line_between(spec, spec->step[i].from, spec->step[i].to);
         if (k < 0)
-            return fail(err, errlen, "movepeca(%d, %d, _) is not along a rank or a file",
-                        spec->step[i].from, spec->step[i].to);
+            return dm_fail(err, errlen, "movepeca(%d, %d, _) is not along a rank or a file",
+                           spec->step[i].from, spec->step[i].to);
         steps[spec->step[i].side][k]++;
     }
     for (int side = DM_WHITE; side <= DM_BLACK; side++) {
@@ -66,15 +57,15 @@ static int check_steps(const dm_board_spec *spec, dm_board *board, char *err, si
             if (!steps[side][k])
                 continue;
             if (steps[side][k] != count_neighbours(spec, k))
-                return fail(err, errlen, "movepeca omits some steps along its directions");
+                return dm_fail(err, errlen, "movepeca omits some steps along its directions");
             directions |= 1u << (DM_DIRECTIONS + k);
         }
         unsigned forward = 1u << (side == DM_WHITE ? NORTH : SOUTH);
         unsigned backward = 1u << (side == DM_WHITE ? SOUTH : NORTH);
         if (!(directions & forward) || (directions & backward))
-            return fail(err, errlen, "%s men must step forward (%s) and never back",
-                        side == DM_WHITE ? "white" : "black",
-                        side == DM_WHITE ? "north" : "south");
+            return dm_fail(err, errlen, "%s men must step forward (%s) and never back",
+                           side == DM_WHITE ? "white" : "black",
+                           side == DM_WHITE ? "north" : "south");
         board->man_step_directions[side] = directions;
     }
     return 0;
@@ -91,60 +82,13 @@ static int check_jumps(const dm_board_spec *spec, char *err, size_t errlen)
         int from = spec->jump[i].from, over = spec->jump[i].over, to = spec->jump[i].to;
         int k = line_between(spec, from, over);
         if (k < 0 || spec->orthogonal[over][k] != to)
-            return fail(err, errlen, "comepeca(%d, %d, %d) is not along a rank or a file",
-                        from, over, to);
+            return dm_fail(err, errlen, "comepeca(%d, %d, %d) is not along a rank or a file",
+                           from, over, to);
     }
     if (spec->jumps != expected)
-        return fail(err, errlen, "comepeca has %d jumps, the ranks and files give %d",
-                    spec->jumps, expected);
+        return dm_fail(err, errlen, "comepeca has %d jumps, the ranks and files give %d",
+                       spec->jumps, expected);
     return 0;
-}
-
-/* Places square 1 at 0 and every other square by following the lines
-   with the given shifts (north, south, east, west).  Returns the span
-   after moving the lowest bit to 0, or -1 if the shifts contradict each
-   other, collide or need more than 64 bits.  A shift may wrap round an
-   edge onto a real square: the masks of dm_board.line_from stop it. */
-static int try_layout(const dm_board_spec *spec, const int shift[DM_ORTHOGONALS],
-                      int bit_of_square[])
-{
-    int n = spec->squares, queue[DM_MAX_SQUARES], head = 0, tail = 0;
-    bool placed[DM_MAX_SQUARES + 1] = { false };
-    bit_of_square[1] = 0;
-    placed[1] = true;
-    queue[tail++] = 1;
-    while (head < tail) {
-        int s = queue[head++];
-        for (int k = 0; k < DM_ORTHOGONALS; k++) {
-            int t = spec->orthogonal[s][k];
-            if (!t)
-                continue;
-            int bit = bit_of_square[s] + shift[k];
-            if (!placed[t]) {
-                placed[t] = true;
-                bit_of_square[t] = bit;
-                queue[tail++] = t;
-            } else if (bit_of_square[t] != bit)
-                return -1;
-        }
-    }
-    if (tail != n)
-        return -1;
-    int low = 0, high = 0;
-    for (int s = 1; s <= n; s++) {
-        if (bit_of_square[s] < low) low = bit_of_square[s];
-        if (bit_of_square[s] > high) high = bit_of_square[s];
-    }
-    if (high - low >= 64)
-        return -1;
-    bool owned[64] = { false };
-    for (int s = 1; s <= n; s++) {
-        bit_of_square[s] -= low;
-        if (owned[bit_of_square[s]])
-            return -1;
-        owned[bit_of_square[s]] = true;
-    }
-    return high - low + 1;
 }
 
 static int find_layout(const dm_board_spec *spec, dm_board *board, int shift[DM_ORTHOGONALS],
@@ -156,7 +100,10 @@ static int find_layout(const dm_board_spec *spec, dm_board *board, int shift[DM_
             if (a == b)
                 continue;
             int tried[DM_ORTHOGONALS] = { a, -a, b, -b };
-            int span = try_layout(spec, tried, bits);
+            /* A shift may wrap round an edge onto a real square: the
+               masks of dm_board.line_from stop it. */
+            int span = dm_board_place_squares(spec->squares, spec->orthogonal, tried, 64, true,
+                                              bits);
             if (span > 0 && span < best_span) {
                 best_span = span;
                 memcpy(shift, tried, sizeof tried);
@@ -164,7 +111,7 @@ static int find_layout(const dm_board_spec *spec, dm_board *board, int shift[DM_
             }
         }
     if (best_span > 64)
-        return fail(err, errlen, "no bit layout makes every rank and file direction one shift "
+        return dm_fail(err, errlen, "no bit layout makes every rank and file direction one shift "
                                  "(the ranks and files must form a grid)");
     return 0;
 }
@@ -195,7 +142,7 @@ int dm_board_init_lines(dm_board *board, const dm_board_spec *spec, char *err,
                 continue;
             int from = board->bit_of_square[s], to = board->bit_of_square[t];
             if (to - from != shift[k])
-                return fail(err, errlen, "the lines of direction %d are not one shift", k);
+                return dm_fail(err, errlen, "the lines of direction %d are not one shift", k);
             board->neighbour[from][DM_DIRECTIONS + k] = (uint8_t)to;
             board->line_from[DM_DIRECTIONS + k] |= bb_bit(from);
             board->line_shift[DM_DIRECTIONS + k] = shift[k];

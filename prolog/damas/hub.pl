@@ -7,6 +7,12 @@
 :- use_module(library(lists)).
 :- use_module(library(option)).
 :- use_module(library(readutil)).
+:- use_module('../damas', [initial_position/2, make_move/3]).
+:- use_module(book, [book_load/2, book_move/3, book_entry/3, book_variant/2]).
+:- use_module(endgame, [endgame_load/1, endgame_database/2]).
+:- use_module(game, [new_game/2, game_play/3, game_position/2]).
+:- use_module(search, [search/3, search_context_new/2, search_context_clear/1,
+                       search_heuristic/1, search_stop/1]).
 :- use_module(hub/protocol).
 
 /** <module> damas as a Hub engine
@@ -18,19 +24,13 @@ build/bin/damas-hub, which runs hub_main/0; docs/hub.md describes the
 commands, the parameters and the variant names.
 
 The search runs in a thread of its own, so that `stop` and `ping` are
-answered while it searches.  This file works with the library of any
-checkout since commit b1230e3 (the strength matches of issue 9 play an
-old build against a new one): it loads the library named by --root at
-start-up and calls it by module name, and uses the search's context,
-progress and stop (search_stop/1) when that library has them.  With
-an older library a `stop` interrupts the search by a signal, and the
-move is that of the last depth completed, or of a quick search if no
-depth was.
+answered while it searches, and ends by search_stop/1.
 */
 
 :- dynamic own_root/1.
 
-% The checkout of this file: its library is the default one.
+% The checkout of this file: its kb/ lists the variants and holds the
+% opening books.
 :- prolog_load_context(directory, Dir),
    directory_file_path(Dir, '../..', Root0),
    absolute_file_name(Root0, Root, [file_type(directory)]),
@@ -44,12 +44,9 @@ depth was.
 
 %!  hub_main is det.
 %
-%   Loads the library and serves the Hub protocol on standard input and
-%   output until `quit` or the end of the input.  Command-line options:
+%   Serves the Hub protocol on standard input and output until `quit`
+%   or the end of the input.  Command-line options:
 %
-%     - --root=Dir
-%       The checkout whose library to load (Dir/prolog/damas.pl);
-%       default the checkout of this file.
 %     - --variant=Variant
 %       The variant played until the GUI sets another; default
 %       `brazilian`.
@@ -58,14 +55,22 @@ depth was.
 %       checkout's kb/books/Variant.book, when it has one; `false` (the
 %       default): no book until the GUI sets the parameter `book`; a
 %       file name: that book, for the variant it is of.
+%
+%   Any other option is refused: a message on standard error and exit
+%   status 2.
 
 hub_main :-
     current_prolog_flag(argv, Argv),
     argv_options(Argv, _Positional, Options),
-    own_root(OwnRoot),
-    option(root(Root0), Options, OwnRoot),
-    absolute_file_name(Root0, Root, [file_type(directory), access(read)]),
-    load_library(Root),
+    (   member(Option, Options),
+        Option =.. [Name, Value],
+        \+ memberchk(Name, [variant, book])
+    ->  format(user_error, "damas-hub: unknown option --~w=~w (the options are \c
+                            --variant and --book)~n", [Name, Value]),
+        halt(2)
+    ;   true
+    ),
+    own_root(Root),
     option(variant(Variant), Options, brazilian),
     option(book(Book), Options, false),
     set_stream(user_output, buffer(line)),
@@ -73,27 +78,12 @@ hub_main :-
     set_stream(user_output, encoding(utf8)),
     hub_serve(user_input, user_output, [root(Root), variant(Variant), book(Book)]).
 
-load_library(Root) :-
-    forall(member(File, ['prolog/damas', 'prolog/damas/search', 'prolog/damas/game']),
-           ( directory_file_path(Root, File, Path),
-             load_files(Path, [if(not_loaded), imports([])])
-           )),
-    % The endgame databases and the opening books came later: an older
-    % checkout has none.
-    forall(member(File, ['prolog/damas/endgame.pl', 'prolog/damas/book.pl']),
-           ( directory_file_path(Root, File, Path),
-             (   exists_file(Path)
-             ->  load_files(Path, [if(not_loaded), imports([])])
-             ;   true
-             )
-           )).
-
 %!  hub_serve(+In, +Out, +Options) is det.
 %
 %   Reads Hub commands from In and answers on Out until `quit` or the
-%   end of In.  The library (module damas, damas_search, damas_game)
-%   must be loaded.  Options: root(Dir), the checkout (for the list of
-%   variants), variant(V), the variant played at first, and book(B),
+%   end of In.  Options: root(Dir), the checkout whose kb/ gives the
+%   list of variants and the books (default the checkout of this file),
+%   variant(V), the variant played at first, and book(B),
 %   `true`, `false` (the default) or a book file (as --book of
 %   hub_main/0).
 
@@ -181,9 +171,8 @@ idle_command('set-param', Arguments, Out, State0, State) :-
     set_param(Name, Value, Out, State0, State).
 idle_command('new-game', _, _, State0, State) :-
     !,
-    (   State0.context \== none,
-        current_predicate(damas_search:search_context_clear/1)
-    ->  damas_search:search_context_clear(State0.context)
+    (   State0.context \== none
+    ->  search_context_clear(State0.context)
     ;   true
     ),
     State = State0.put(game, none).
@@ -196,7 +185,7 @@ idle_command(pos, Arguments, _, State0, State) :-
     ;   MoveTexts = []
     ),
     hub_text_position(Text, State0.variant, Start),
-    damas_game:new_game([position(Start)], Game0),
+    new_game([position(Start)], Game0),
     foldl(play_text, MoveTexts, Game0, Game),
     State = State0.put(game, Game).
 idle_command(level, Arguments, _, State0, State) :-
@@ -230,9 +219,9 @@ required(Name, Arguments, Value) :-
     ).
 
 play_text(Text, Game0, Game) :-
-    damas_game:game_position(Game0, Position),
+    game_position(Game0, Position),
     (   hub_text_move(Position, Text, Move)
-    ->  damas_game:game_play(Game0, Move, Game)
+    ->  game_play(Game0, Move, Game)
     ;   domain_error(legal_hub_move, Text)
     ).
 
@@ -250,16 +239,8 @@ identify(Out, State) :-
            say(Out, param, [name=Name, value=State.get(Name), type=int, min=Min, max=Max])),
     say(Out, param, [name=heuristic, value=State.heuristic, type=enum,
                      values="default hand_set positional triangle material"]),
-    (   book_library
-    ->  BookValue = State.book
-    ;   BookValue = false
-    ),
-    say(Out, param, [name=book, value=BookValue, type=bool]),
-    (   endgame_library
-    ->  Database = State.database
-    ;   Database = false
-    ),
-    say(Out, param, [name=database, value=Database, type=bool]),
+    say(Out, param, [name=book, value=State.book, type=bool]),
+    say(Out, param, [name=database, value=State.database, type=bool]),
     say(Out, wait, []).
 
 %   param_range(?Name, ?Min, ?Max): the values the integer parameters
@@ -294,13 +275,14 @@ known_variant(Name0, Variant) :-
     ->  true
     ;   Variant0 = Name
     ),
-    catch(damas:initial_position(Variant0, _), error(_, _), fail),
+    catch(initial_position(Variant0, _), error(_, _), fail),
     Variant = Variant0.
 
 set_param(variant, Value, _, State0, State) :-
     !,
     (   known_variant(Value, Variant)
-    ->  State = State0.put(_{variant: Variant, game: none})
+    ->  State1 = State0.put(_{variant: Variant, game: none}),
+        renew_context(State1, State)        % the board may need the other engine's
     ;   domain_error(damas_variant, Value)
     ).
 set_param(threads, Value, _, State0, State) :-
@@ -318,12 +300,11 @@ set_param(hash, Value, _, State0, State) :-
 set_param(heuristic, Value, _, State0, State) :-
     !,
     atom_string(Heuristic, Value),
-    (   damas_search:search_heuristic(Heuristic)
+    (   search_heuristic(Heuristic)
     ->  State = State0.put(heuristic, Heuristic)
     ;   domain_error(damas_heuristic, Heuristic)
     ).
 set_param(database, Value, _, State0, State) :-
-    endgame_library,
     !,
     (   Value == "true"
     ->  State = State0.put(database, true)
@@ -332,22 +313,11 @@ set_param(database, Value, _, State0, State) :-
     ;   type_error(bool, Value)
     ).
 set_param(book, Value, Out, State0, State) :-
-    book_library,
     !,
     (   Value == "true"
     ->  opening_book(Out, State0.put(book, true), State, _)
     ;   Value == "false"
     ->  State = State0.put(book, false)
-    ;   type_error(bool, Value)
-    ).
-set_param(Name, Value, _, State, State) :-
-    memberchk(Name, [book, database]),
-    !,
-    (   Value == "false"
-    ->  true
-    ;   Value == "true"
-    ->  format(string(Message), "~w: damas has none; it stays off", [Name]),
-        throw(error(existence_error(hub_resource, Name), context(_, Message)))
     ;   type_error(bool, Value)
     ).
 set_param(Name, _, _, _, _) :-
@@ -443,31 +413,17 @@ level_limits(Arguments, Level) :-
     ;   existence_error(hub_argument, 'depth, nodes, move-time, time or infinite')
     ).
 
-%   level_options(+Level, -Limits, -Infinite): the search/3 limits of a
-%   level.  An old library has no clock option: the budget is then a
-%   share of the remaining time.
+%   level_options(+Level, -Limits): the search/3 limits of a level.
 
-level_options(infinite, [depth(100)], true).
-level_options(Limits, Limits, false) :-
+level_options(infinite, [depth(100)]).
+level_options(Limits, Limits) :-
     is_list(Limits).
-level_options(clock(Remaining, Increment, Moves), Limits, false) :-
-    (   new_search_api
-    ->  Limits = [clock(Remaining, Increment)]
-    ;   (   Moves == none -> Share = 30 ; Share = Moves ),
-        Budget is max(0.01, min(Remaining * 0.5, Remaining / Share + Increment * 0.8)),
-        Limits = [time(Budget)]
-    ).
+level_options(clock(Remaining, Increment, _Moves), [clock(Remaining, Increment)]).
 
 
                  /*******************************
                  *            SEARCH            *
                  *******************************/
-
-%   The library of the search branch (context, progress, search_stop/1).
-
-new_search_api :-
-    current_predicate(damas_search:search_stop/1),
-    current_predicate(damas_search:search_context_new/2).
 
 %   The endgame databases (library(damas/endgame)): with the parameter
 %   database true (the default), a search uses the variant's database
@@ -475,34 +431,26 @@ new_search_api :-
 %   `init` loads it already, so that the first move's time is not spent
 %   reading files; a search loads it if the variant changed since.
 
-endgame_library :-
-    current_predicate(damas_endgame:endgame_load/1).
-
 endgame_options(State, Options) :-
     load_endgame(State),
-    (   endgame_library,
-        State.database == false
+    (   State.database == false
     ->  Options = [endgame(false)]
     ;   Options = []
     ).
 
 load_endgame(State) :-
-    (   endgame_library,
-        State.database == true,
+    (   State.database == true,
         Variant = State.variant,
-        \+ damas_endgame:endgame_database(Variant, _)
-    ->  catch(damas_endgame:endgame_load(Variant), error(_, _), true)
+        \+ endgame_database(Variant, _)
+    ->  catch(endgame_load(Variant), error(_, _), true)
     ;   true
     ).
 
 new_context(State0, State) :-
-    (   new_search_api
-    ->  (   State0.context == none
-        ->  damas_search:search_context_new(Context,
-                                            [hash(State0.hash), threads(State0.threads)]),
-            State = State0.put(context, Context)
-        ;   State = State0
-        )
+    (   State0.context == none
+    ->  initial_position(State0.variant, Start),
+        search_context_new(Context, [hash(State0.hash), threads(State0.threads), for(Start)]),
+        State = State0.put(context, Context)
     ;   State = State0
     ).
 
@@ -519,20 +467,17 @@ renew_context(State0, State) :-
 start_search(Out, State0, State) :-
     new_context(State0, State1),
     (   State1.game == none
-    ->  damas:initial_position(State1.variant, Start),
-        damas_game:new_game([position(Start)], Game)
+    ->  initial_position(State1.variant, Start),
+        new_game([position(Start)], Game)
     ;   Game = State1.game
     ),
-    level_options(State1.level, Limits, Infinite),
+    level_options(State1.level, Limits),
     endgame_options(State1, Endgame),
-    Job = job{game: Game, limits: Limits, infinite: Infinite, endgame: Endgame,
-              heuristic: State1.heuristic, hash: State1.hash,
+    Job = job{game: Game, limits: Limits, endgame: Endgame, heuristic: State1.heuristic,
               threads: State1.threads, context: State1.context},
-    Store = store(none, false),
+    Store = store(none),
     thread_self(Me),
     thread_create(search_thread(Me, Out, Job, Store), Thread, []),
-    % A stop signal must find the thread inside its catch/3.
-    thread_get_message(damas_hub_started(Thread)),
     State = State1.put(search, search(Thread, Job)).
 
 %   end_search(+State0, +How, -State): How is `stop` (stop the search and
@@ -547,7 +492,7 @@ end_search(State0, How, State) :-
     ->  State = quit
     ;   State0.search = search(Thread, Job)
     ->  (   How == stop
-        ->  stop_search(Thread, Job),
+        ->  stop_context_search(Thread, Job.context),
             thread_join(Thread, _),
             thread_self(Me),
             ignore(thread_get_message(Me, damas_hub_done(Thread), [timeout(0)])),
@@ -563,18 +508,12 @@ end_search(State0, How, State) :-
     ;   State = State0
     ).
 
-stop_search(Thread, Job) :-
-    (   new_search_api
-    ->  stop_context_search(Thread, Job.context)
-    ;   catch(thread_signal(Thread, throw(damas_hub_stop)), error(_, _), true)
-    ).
-
 %   search_stop/1 does nothing to a context that is not searching yet: a
 %   stop that comes before the thread's search has begun is sent again
 %   until the thread has ended.
 
 stop_context_search(Thread, Context) :-
-    damas_search:search_stop(Context),
+    search_stop(Context),
     (   thread_property(Thread, status(running))
     ->  sleep(0.005),
         stop_context_search(Thread, Context)
@@ -582,57 +521,26 @@ stop_context_search(Thread, Context) :-
     ).
 
 %   search_thread(+Parent, +Out, +Job, +Store): Store holds the result
-%   of the last completed depth and whether the done line is written;
-%   the done line comes from it whatever stopped the search.  With an
-%   old library a stop arrives as the exception damas_hub_stop, which
-%   may land anywhere up to the done line: sig_atomic/1 keeps it out of
-%   the report, and the flag makes it the only one.
+%   of the last completed depth; the done line comes from it whatever
+%   stopped the search.
 
 search_thread(Parent, Out, Job, Store) :-
+    catch(run_search(Out, Job, Store), Error, error_line(Out, Error)),
     thread_self(Me),
-    catch(( thread_send_message(Parent, damas_hub_started(Me)),
-            catch(run_search(Out, Job, Store), Error, search_error(Out, Error)),
-            sig_atomic(report_once(Parent, Out, Job, Store))
-          ),
-          damas_hub_stop,
-          sig_atomic(report_once(Parent, Out, Job, Store))).
-
-report_once(Parent, Out, Job, Store) :-
-    (   arg(2, Store, true)
-    ->  true
-    ;   nb_setarg(2, Store, true),
-        thread_self(Me),
-        thread_send_message(Parent, damas_hub_done(Me)),
-        report(Out, Job, Store)
-    ).
-
-search_error(_, damas_hub_stop) :-
-    !.
-search_error(Out, Error) :-
-    error_line(Out, Error).
+    thread_send_message(Parent, damas_hub_done(Me)),
+    report(Out, Job, Store).
 
 %   run_search(+Out, +Job, +Store)
 
 run_search(Out, Job, Store) :-
-    damas_game:game_position(Job.game, Position),
-    (   new_search_api
-    ->  append(Job.limits,
-               [ context(Job.context), game(Job.game), threads(Job.threads),
-                 heuristic(Job.heuristic), progress(damas_hub:progress(Out, Store))
-               | Job.endgame], Options),
-        damas_search:search(Position, Result, Options),
-        nb_setarg(1, Store, Result),
-        ( Result.depth == 0 -> info(Out, Result) ; true )
-    ;   history(Job.game, History),
-        Common = [history(History), heuristic(Job.heuristic), hash(Job.hash)],
-        (   Job.infinite == true
-        ->  deepen(1, Position, Common, Out, Store)
-        ;   append(Job.limits, Common, Options),
-            damas_search:search(Position, Result, Options),
-            nb_setarg(1, Store, Result),
-            info(Out, Result)
-        )
-    ).
+    game_position(Job.game, Position),
+    append(Job.limits,
+           [ context(Job.context), game(Job.game), threads(Job.threads),
+             heuristic(Job.heuristic), progress(damas_hub:progress(Out, Store))
+           | Job.endgame], Options),
+    search(Position, Result, Options),
+    nb_setarg(1, Store, Result),
+    ( Result.depth == 0 -> info(Out, Result) ; true ).
 
 %!  progress(+Out, +Store, +Info) is det.
 %
@@ -643,34 +551,14 @@ progress(Out, Store, Info) :-
     nb_setarg(1, Store, Info),
     info(Out, Info).
 
-%   Iterative deepening by calls of the old library: each depth is a
-%   search of its own, the last one completed gives the move on stop.
-
-deepen(Depth, Position, Common, Out, Store) :-
-    damas_search:search(Position, Result, [depth(Depth)|Common]),
-    nb_setarg(1, Store, Result),
-    info(Out, Result),
-    (   Depth < 100,
-        Result.depth >= Depth,
-        Result.outcome == unknown
-    ->  Next is Depth + 1,
-        deepen(Next, Position, Common, Out, Store)
-    ;   true
-    ).
-
-history(Game, History) :-
-    damas_game:game_positions(Game, Positions),
-    append(History, [_], Positions),
-    !.
-
 %   report(+Out, +Job, +Store): the done line, from the last completed
 %   depth, or a quick search when there is none.
 
 report(Out, Job, Store) :-
     arg(1, Store, Result0),
-    damas_game:game_position(Job.game, Position),
+    game_position(Job.game, Position),
     (   Result0 == none
-    ->  catch(damas_search:search(Position, Result, [depth(1)]), Error,
+    ->  catch(search(Position, Result, [depth(1)]), Error,
               ( error_line(Out, Error), Result = none ))
     ;   Result = Result0
     ),
@@ -678,7 +566,7 @@ report(Out, Job, Store) :-
         Result.move \== none
     ->  hub_move(Position, Result.move, Move),
         (   Result.pv = [_, Reply|_]
-        ->  damas:make_move(Position, Result.move, Next),
+        ->  make_move(Position, Result.move, Next),
             hub_move(Next, Reply, Ponder),
             say(Out, done, [move=Move, ponder=Ponder])
         ;   say(Out, done, [move=Move])
@@ -708,9 +596,6 @@ info(Out, Result) :-
 %   position is in the book of the variant played; `go analyse`, `go
 %   ponder` and `level infinite` always search.
 
-book_library :-
-    current_predicate(damas_book:book_load/2).
-
 %   book_setting(+Option, -Book, -File): the parameter book and the book
 %   file (`none`: the variant's own) of the --book option.
 
@@ -726,16 +611,15 @@ book_setting(File0, true, File) :-
 
 opening_book(Out, State0, State, Book) :-
     (   State0.book == true,
-        book_library,
         book_file(State0, File)
     ->  (   memberchk(File-Book0, State0.books)
         ->  State = State0
-        ;   catch(damas_book:book_load(File, Book0), Error,
+        ;   catch(book_load(File, Book0), Error,
                   ( error_line(Out, Error), Book0 = none )),
             State = State0.put(books, [File-Book0|State0.books])
         ),
         (   Book0 \== none,
-            damas_book:book_variant(Book0, State0.variant)
+            book_variant(Book0, State0.variant)
         ->  Book = Book0
         ;   Book = none
         )
@@ -760,15 +644,15 @@ book_file(State, File) :-
 book_answer(Out, State, Book) :-
     Book \== none,
     (   State.game == none
-    ->  damas:initial_position(State.variant, Position)
-    ;   damas_game:game_position(State.game, Position)
+    ->  initial_position(State.variant, Position)
+    ;   game_position(State.game, Position)
     ),
-    damas_book:book_move(Book, Position, Move),
-    damas_book:book_entry(Book, Position, Moves),
+    book_move(Book, Position, Move),
+    book_entry(Book, Position, Moves),
     memberchk(Move-Stats, Moves),
     hub_move(Position, Move, MoveText),
-    damas:make_move(Position, Move, Next),
-    (   damas_book:book_move(Book, Next, Reply)
+    make_move(Position, Move, Next),
+    (   book_move(Book, Next, Reply)
     ->  hub_move(Next, Reply, ReplyText),
         format(string(PV), "~w ~w", [MoveText, ReplyText]),
         Done = [move=MoveText, ponder=ReplyText]
@@ -787,15 +671,14 @@ book_answer(Out, State, Book) :-
                  *******************************/
 
 %   say(+Out, +Command, +Arguments): one line; the search thread and the
-%   command loop both write, a line at a time, and a stop signal waits
-%   for the end of the line.
+%   command loop both write, a line at a time.
 
 say(Out, Command, Arguments) :-
     hub_command_line(Command, Arguments, Line),
     with_mutex(damas_hub_output,
-               sig_atomic(( format(Out, "~s~n", [Line]),
-                            flush_output(Out)
-                          ))).
+               ( format(Out, "~s~n", [Line]),
+                 flush_output(Out)
+               )).
 
 error_line(Out, Error) :-
     error_text(Error, Message),

@@ -332,6 +332,13 @@ variant_rule(Variant, Name, Value) :-
     variant_rules(Variant, Rules),
     member(rule(Name, Value), Rules).
 variant_rule(Variant, Name, Value) :-
+    atom(Variant),
+    ground(Name),
+    variant_rule_cache(Variant, Name, Stamp, Value0),
+    variant_stamp_current(Stamp),
+    !,
+    Value = Value0.
+variant_rule(Variant, Name, Value) :-
     (   ground(Name)
     ->  true
     ;   instantiation_error(Name)
@@ -391,7 +398,11 @@ movegen_rule(rule(Name, _)) :-
 %   @error the errors of check_variant/1.
 
 variant_board(Variant, Board) :-
-    checked_variant(Variant, _, _, Board).
+    checked_variant(Variant, Stamp, _),
+    (   variant_board_cache(Variant, Stamp, Board0)
+    ->  Board = Board0
+    ;   variant_board(Variant, Board)   % checked again meanwhile
+    ).
 
 %!  check_variant(+Variant) is det.
 %
@@ -406,31 +417,34 @@ variant_board(Variant, Board) :-
 check_variant(Variant) :-
     checked_rules(Variant, _).
 
-:- dynamic variant_cache/4.             % Variant, Stamp, Rules, Board
+:- dynamic variant_cache/3.             % Variant, Stamp, Rules
+:- dynamic variant_board_cache/3.       % Variant, Stamp, Board
+:- dynamic variant_rule_cache/4.        % Variant, Name, Stamp, Value
 
 checked_rules(Variant, Rules) :-
-    checked_variant(Variant, _, Rules, _).
+    checked_variant(Variant, _, Rules).
 
-%   checked_variant(+Variant, -Stamp, -Rules, -Board)
+%   checked_variant(+Variant, -Stamp, -Rules)
 %
 %   The cache entry of Variant, checked anew when its stamp is out of
-%   date (a clause of its modules changed) or there is none.
+%   date (a clause of its modules changed) or there is none.  The board,
+%   a large term, is kept apart, and each rule has a fact of its own
+%   too: a call of a dynamic predicate copies what it returns, and the
+%   reference rules ask for a rule many times a move.
 
-checked_variant(Variant, Stamp, Rules, Board) :-
+checked_variant(Variant, Stamp, Rules) :-
     atom(Variant),
-    variant_cache(Variant, Stamp0, Rules0, Board0),
+    variant_cache(Variant, Stamp0, Rules0),
     variant_stamp_current(Stamp0),
     !,
     Stamp = Stamp0,
-    Rules = Rules0,
-    Board = Board0.
-checked_variant(Variant, Stamp, Rules, Board) :-
+    Rules = Rules0.
+checked_variant(Variant, Stamp, Rules) :-
     variant_module(Variant, Module),
     with_mutex(damas_kb, cached_or_checked(Variant, Module)),
-    variant_cache(Variant, Stamp0, Rules0, Board0),
+    variant_cache(Variant, Stamp0, Rules0),
     Stamp = Stamp0,
-    Rules = Rules0,
-    Board = Board0.
+    Rules = Rules0.
 
 %   The generations are taken before the facts are read: a change made
 %   while they are read leaves the entry out of date, not wrong.  A
@@ -441,7 +455,7 @@ checked_variant(Variant, Stamp, Rules, Board) :-
 %   variant had (generations only grow).
 
 cached_or_checked(Variant, _) :-
-    variant_cache(Variant, Stamp, _, _),
+    variant_cache(Variant, Stamp, _),
     variant_stamp_current(Stamp),
     !.
 cached_or_checked(Variant, Module) :-
@@ -453,12 +467,19 @@ cached_or_checked(Variant, Module) :-
     findall(Name, known_rule_name(Name), Names),
     maplist(read_rule(Variant, Module, Height), Names, Rules),
     check_board(Variant, Module, Rules, Board),
-    (   variant_cache(Variant, stamp(Contents0, _), Rules, Board)
+    (   variant_cache(Variant, stamp(Contents0, _), Rules),
+        variant_board_cache(Variant, _, Board)
     ->  Contents = Contents0
     ;   Contents = Generations
     ),
-    retractall(variant_cache(Variant, _, _, _)),
-    assertz(variant_cache(Variant, stamp(Contents, Generations), Rules, Board)).
+    Stamp = stamp(Contents, Generations),
+    retractall(variant_cache(Variant, _, _)),
+    retractall(variant_board_cache(Variant, _, _)),
+    retractall(variant_rule_cache(Variant, _, _, _)),
+    assertz(variant_board_cache(Variant, Stamp, Board)),
+    forall(member(rule(Name, Value), Rules),
+           assertz(variant_rule_cache(Variant, Name, Stamp, Value))),
+    assertz(variant_cache(Variant, Stamp, Rules)).
 
 %!  variant_stamp(+Variant, -Stamp) is det.
 %
@@ -474,7 +495,7 @@ cached_or_checked(Variant, Module) :-
 %   @error the errors of check_variant/1.
 
 variant_stamp(Variant, Stamp) :-
-    checked_variant(Variant, Stamp, _, _).
+    checked_variant(Variant, Stamp, _).
 
 %!  variant_stamp_current(+Stamp) is semidet.
 %

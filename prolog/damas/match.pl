@@ -252,8 +252,8 @@ play_game(setup(PlayerA, PlayerB, _, Cap, _, _), Number, opening(Start, Moves),
     colours(Number, PlayerA, PlayerB, White, Black),
     % Each engine keeps one search context for the game: its table and
     % move ordering carry from one of its moves to the next.
-    player_search_context(White, WhiteContext),
-    player_search_context(Black, BlackContext),
+    player_search_context(White, Start, WhiteContext),
+    player_search_context(Black, Start, BlackContext),
     Players = players(White-WhiteContext, Black-BlackContext),
     log_game_start(Log, Number, White, Black, Start),
     new_game([position(Start)], Game0),

@@ -84,7 +84,10 @@ a draw by agreement (game_agree_draw/2); `*` leaves the game going on.
 
 ## What is written
 
-For each game: its tags in order, then GameType (for a variant with a
+For each game: the Seven Tag Roster of PDN, Event, Site, Date, Round,
+White, Black (each the game's tag, or the value that says it is not
+known: `?`, and `????.??.??` for the date; reading drops these), then
+the game's other tags in order, then GameType (for a variant with a
 PDN number, its rule pdn_game_type: `26` for Brazilian; Variant with the
 variant's name for one without), FEN (when the game does not start from
 the initial position) and Result, a blank line, and the movetext, lines
@@ -576,8 +579,26 @@ read_tag(Context, tag(Name, Value, Here), tags(Pairs0, Fen0, Result0),
         ;   pdn_error(Context, 0, Value, Here, "not a result: expected 2-0, 0-2, 1-1 or *")
         )
     ;   Fen = Fen0, Result = Result0,
-        Pairs = [Name-Value|Pairs0]         % last first: appending was quadratic
+        (   roster_tag(Name, Value)
+        ->  Pairs = Pairs0                  % "unknown", as the writer fills it in
+        ;   Pairs = [Name-Value|Pairs0]     % last first: appending was quadratic
+        )
     ).
+
+%   roster_tag(?Name, ?Unknown): the tags of PDN's Seven Tag Roster but
+%   Result, in the order they are written, each with the value that says
+%   it is not known.
+
+roster_pair(Name-_) :-
+    roster_tag(Name, _).
+
+roster_tag('Event', "?").
+roster_tag('Site', "?").
+roster_tag('Date', "????.??.??").
+roster_tag('Round', "?").
+roster_tag('White', "?").
+roster_tag('Black', "?").
+
 
 start_position(_, Variant, none, Start) :-
     !,
@@ -879,7 +900,16 @@ game_text(Notation, Game, Text) :-
     ;   position_fen(Start, Fen),
         FenTag = ['FEN'-Fen]
     ),
-    append([Tags0, TypeTag, FenTag, ['Result'-Result]], Tags),
+    findall(Name-Value,
+            ( roster_tag(Name, Unknown),
+              (   memberchk(Name-Value0, Tags0)
+              ->  Value = Value0
+              ;   Value = Unknown
+              )
+            ),
+            Roster),
+    exclude(roster_pair, Tags0, Others),
+    append([Roster, Others, TypeTag, FenTag, ['Result'-Result]], Tags),
     maplist(tag_line, Tags, TagLines),
     movetext_tokens(Game, Notation, Tokens0),
     append(Tokens0, [Result], Tokens),

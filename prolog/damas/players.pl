@@ -6,6 +6,7 @@
             with_players/2,             % +Players, :Goal
             player_description/2,       % ?Player, -Text
             player_search_context/2,    % +Player, -Context
+            player_search_context/3,    % +Player, +Position, -Context
             uff_move_score/3,           % +Position, +Move, -Score
             uff_move_features/3         % +Position, +Move, -Features
           ]).
@@ -290,10 +291,25 @@ player_move(Player, Position0, Move, Stats, Options) :-
 %   search_context_new/2.
 
 player_search_context(Player, Context) :-
+    player_search_context_(Player, [], Context).
+
+%!  player_search_context(+Player, +Position, -Context) is det.
+%
+%   As player_search_context/2, Context for the board of Position: the
+%   boards of more than 64 squares are searched with contexts of their
+%   own (search_context_new/2, option for/1).
+%
+%   @error as player_search_context/2; the errors of a bad position.
+
+player_search_context(Player, Position, Context) :-
+    player_search_context_(Player, [for(Position)], Context).
+
+player_search_context_(Player, Board, Context) :-
     must_be_player(Player),
     (   player_search_options(Player, SearchOptions)
     ->  include(context_option, SearchOptions, ContextOptions),
-        search_context_new(Context, ContextOptions)
+        append(Board, ContextOptions, Options),
+        search_context_new(Context, Options)
     ;   Context = none
     ).
 

@@ -9,6 +9,7 @@
             search_context_new/2,       % -Context, +Options
             search_context_destroy/1,   % +Context
             search_context_clear/1,     % +Context
+            search_context_fits/2,      % +Context, +Position
             search_stop/1               % +Context
           ]).
 :- use_module(library(apply)).
@@ -57,6 +58,8 @@ context(C) option, else a context of its own thread, kept between calls
 (re-made when hash(MB) asks for another size), so threads never share
 one unless told to.  A context serves one search at a time;
 search_stop/1, called from another thread, ends its search early.
+A context serves the boards of one engine: those of up to 64 squares,
+or with wide(true) the larger ones (search_context_fits/2).
 search_context_destroy/1 frees a context's table at once; one merely
 dropped waits for atom garbage collection, which making a new context
 runs when the tables of contexts not yet freed grow large.
@@ -184,7 +187,9 @@ expert and master search by time with the default heuristic.
                      ]).
 :- predicate_options(search_context_new/2, 2,
                      [ hash(nonneg),
-                       threads(positive_integer)
+                       threads(positive_integer),
+                       wide(boolean),
+                       for(any)
                      ]).
 :- predicate_options(best_move/3, 3, [pass_to(search/3, 3)]).
 :- predicate_options(evaluate/3, 3,
@@ -494,27 +499,35 @@ check_threads(Threads) :-
     ;   domain_error(damas_search_threads, Threads)
     ).
 
-check_context(Context) :-
+%   context_module(+Context, -EngineModule): the module of the foreign
+%   predicates of the engine whose context Context is, told by its
+%   blob type.
+
+context_module(Context, Module) :-
     (   var(Context)
     ->  instantiation_error(Context)
     ;   blob(Context, damas_search_context)
-    ->  true
+    ->  Module = damas
+    ;   blob(Context, damas_wide_search_context)
+    ->  Module = damas_wide
     ;   type_error(damas_search_context, Context)
     ).
 
 %   check_engine_context(+EngineModule, +Context)
 %
 %   Context, of the option context(Context), can serve a search of the
-%   engine whose foreign predicates are in EngineModule: the contexts
-%   of search_context_new/2 are the 64-bit engine's; the wide engine
-%   (boards of more than 64 squares, docs/architecture.md) searches in
-%   its own thread context only.
+%   engine whose foreign predicates are in EngineModule: a context made
+%   with wide(true) serves the wide engine (boards of more than 64
+%   squares, docs/architecture.md), the others the 64-bit engine.
 
-check_engine_context(damas, Context) :-
-    check_context(Context).
-check_engine_context(damas_wide, Context) :-
-    must_be(nonvar, Context),
-    domain_error(damas_search_context_for_boards_up_to_64_squares, Context).
+check_engine_context(EngineModule, Context) :-
+    context_module(Context, ContextModule),
+    (   ContextModule == EngineModule
+    ->  true
+    ;   EngineModule == damas
+    ->  domain_error(damas_search_context_for_boards_up_to_64_squares, Context)
+    ;   domain_error(damas_search_context_for_boards_of_more_than_64_squares, Context)
+    ).
 
 %   thread_context(+EngineModule, +MegaBytes, -Context)
 %
@@ -531,7 +544,7 @@ thread_context(damas, MegaBytes, Context) :-
 thread_context(damas_wide, MegaBytes, Context) :-
     (   nb_current(damas_wide_search_thread_context, context(MegaBytes, Context0))
     ->  Context = Context0
-    ;   damas_wide:engine_search_context_new(MegaBytes, 1, Context),
+    ;   search_context_new(Context, [hash(MegaBytes), wide(true)]),
         nb_setval(damas_wide_search_thread_context, context(MegaBytes, Context))
     ).
 
@@ -652,10 +665,19 @@ check_heuristic(Heuristic) :-
 %     - threads(+N)
 %       Threads its searches use unless search/3 says otherwise
 %       (default 1).
+%     - wide(+Boolean)
+%       `false` (the default): a context for the boards of up to 64
+%       squares; `true`: for the larger boards (12x12), which the wide
+%       engine searches (docs/architecture.md).  search_context_fits/2
+%       tells which a position needs.
+%     - for(+Position)
+%       A context for Position's board: wide(true) if it has more than
+%       64 squares (for/1 decides over wide/1).
 %
 %   @error type_error(list, Options); type_error(integer, M),
 %   domain_error(not_less_than_zero, M), resource_error(memory);
-%   type_error(integer, N), domain_error(damas_search_threads, N).
+%   type_error(integer, N), domain_error(damas_search_threads, N);
+%   type_error(boolean, W); the errors of a bad position for for/1.
 
 search_context_new(Context, Options) :-
     must_be(list, Options),
@@ -671,7 +693,33 @@ search_context_new(Context, Options) :-
     ),
     option(threads(Threads), Options, 1),
     check_threads(Threads),
-    damas:engine_search_context_new(MegaBytes, Threads, Context).
+    (   option(for(Position0), Options)
+    ->  canonical_position(Position0, Position),
+        damas:position_engine(Position, Engine),
+        damas:engine_module(Engine, Module),
+        (   Module == damas_wide -> Wide = true ; Wide = false )
+    ;   option(wide(Wide), Options, false),
+        must_be(boolean, Wide)
+    ),
+    (   Wide == true
+    ->  damas_wide:engine_search_context_new(MegaBytes, Threads, Context)
+    ;   damas:engine_search_context_new(MegaBytes, Threads, Context)
+    ).
+
+%!  search_context_fits(+Context, +Position) is semidet.
+%
+%   True if search/3 of Position can search with Context: Context was
+%   made with wide(true) and Position's board has more than 64 squares,
+%   or the other way round.
+%
+%   @error type_error(damas_search_context, Context); the errors of a
+%   bad position.
+
+search_context_fits(Context, Position0) :-
+    context_module(Context, ContextModule),
+    canonical_position(Position0, Position),
+    damas:position_engine(Position, Engine),
+    damas:engine_module(Engine, ContextModule).
 
 %!  search_context_destroy(+Context) is det.
 %
@@ -687,8 +735,8 @@ search_context_new(Context, Options) :-
 %   @error type_error(damas_search_context, Context).
 
 search_context_destroy(Context) :-
-    check_context(Context),
-    damas:engine_search_context_destroy(Context).
+    context_module(Context, Module),
+    Module:engine_search_context_destroy(Context).
 
 %!  search_context_clear(+Context) is det.
 %
@@ -701,8 +749,8 @@ search_context_destroy(Context) :-
 %   destroyed.
 
 search_context_clear(Context) :-
-    check_context(Context),
-    damas:engine_search_context_clear(Context).
+    context_module(Context, Module),
+    Module:engine_search_context_clear(Context).
 
 %!  search_stop(+Context) is det.
 %
@@ -715,8 +763,8 @@ search_context_clear(Context) :-
 %   existence_error(damas_search_context, Context) once destroyed.
 
 search_stop(Context) :-
-    check_context(Context),
-    damas:engine_search_context_stop(Context).
+    context_module(Context, Module),
+    Module:engine_search_context_stop(Context).
 
 pv_text([], _, []).
 pv_text([Move|Moves], Position, [Text|Texts]) :-

@@ -24,8 +24,12 @@ The picture is meant to be read by programs as well as people: every
 square is a `rect` of class `square dark` or `square light`, every
 piece a `circle` of class `piece white man`, `piece black king`, ...,
 and every playing square and piece carries its square number in the
-attribute `data-square`.  A king has a second, smaller circle of class
-`crown` (without `data-square`).  The web board (library(damas/web))
+attribute `data-square`.  A piece has an inner ring (a `circle` of
+class `rim`) and a king a crown (a `path` of class `crown`), neither
+with `data-square`; a piece is a `g` of classes its colour and kind
+(`white king`) holding them, with `data-square` too.  On a board whose
+every square is played (Turkish draughts) the squares are of class
+`square dark plain`, drawn with a grid.  The web board (library(damas/web))
 draws its board with this module and finds the squares by those
 attributes.
 
@@ -51,6 +55,10 @@ Options:
     side that plays them, the first move played by the side to move.
   - highlight(+Squares)
     Squares marked (class `highlight`).
+  - captured(+Pieces)
+    Pieces just captured, Square-Piece pairs (Piece as piece_at/3
+    gives it), drawn faint where they stood (a `g` of class `ghost`,
+    with `data-ghost` the square).
 
 A move is a term move(Path, Captured) as library(damas) gives it (only
 Path is drawn), and a square is a number or an algebraic name of the
@@ -75,7 +83,8 @@ domain_error(dark_square, Name), type_error(square, T)).
                        last_move(any),
                        arrows(list),
                        pv(list),
-                       highlight(list)
+                       highlight(list),
+                       captured(list)
                      ]).
 :- predicate_options(write_position_svg/3, 3, [pass_to(position_svg/3, 3)]).
 
@@ -143,10 +152,13 @@ svg_drawing(Position, Options, Drawing) :-
     option(pv(PV0), Options, []),
     must_be(list, PV0),
     maplist(move_squares(Variant), PV0, PV),
+    option(captured(Captured0), Options, []),
+    must_be(list, Captured0),
+    maplist(captured_piece(Variant), Captured0, Captured),
     board_geometry(Variant, Flip, Coordinates, Size, Geometry),
     findall(Square-Piece, piece_at(Position, Square, Piece), Pieces),
     Drawing = drawing{geometry: Geometry, coordinates: Coordinates,
-                      pieces: Pieces, last: LastSquares,
+                      pieces: Pieces, last: LastSquares, captured: Captured,
                       highlight: Highlight, arrows: Arrows, pv: PV,
                       side: Side}.
 
@@ -157,6 +169,17 @@ move_squares(Variant, Move, Squares) :-
         Path = [_, _|_]
     ->  maplist(square_number(Variant), Path, Squares)
     ;   type_error(damas_move, Move)
+    ).
+
+captured_piece(Variant, Captured, Number-Piece) :-
+    (   nonvar(Captured),
+        Captured = Square-Piece,
+        nonvar(Piece),
+        Piece =.. [Kind, Colour],
+        memberchk(Kind, [man, king]),
+        memberchk(Colour, [white, black])
+    ->  square_number(Variant, Square, Number)
+    ;   type_error(damas_captured_piece, Captured)
     ).
 
 square_number(Variant, Square, Number) :-
@@ -190,9 +213,14 @@ board_geometry(Variant, Flip, Coordinates, Size, Geometry) :-
     ),
     Width is Files * Size + 2 * Margin,
     Height is Ranks * Size + 2 * Margin,
+    (   memberchk(casa(_, _, light, _), Squares)
+    ->  Plain = false
+    ;   Plain = true
+    ),
     Geometry = geometry{module: Module, squares: Squares, files: Files,
                         ranks: Ranks, size: Size, margin: Margin,
-                        flip: Flip, width: Width, height: Height}.
+                        flip: Flip, width: Width, height: Height,
+                        plain: Plain}.
 
 %   square_origin(+Geometry, +File, +Rank, -X, -Y): the top-left corner
 %   of the square (File, Rank) as drawn.
@@ -241,6 +269,7 @@ write_drawing(Out, D) :-
     ->  write_algebraic(Out, G)
     ;   true
     ),
+    forall(member(N-Piece, D.captured), write_ghost(Out, G, N, Piece)),
     forall(member(N-Piece, D.pieces), write_piece(Out, G, N, Piece)),
     forall(member(Path, D.arrows), write_arrow(Out, G, arrow, arrow, Path)),
     write_pv(Out, G, D.side, D.pv, 1),
@@ -255,8 +284,13 @@ write_style(Out) :-
 .square.light{fill:#f0dcb4}.square.dark{fill:#a0704a}\c
 .last-move{fill:#e8d048;fill-opacity:0.55}\c
 .highlight{fill:#58b8e8;fill-opacity:0.55}\c
-.piece.white{fill:#fbfbf5;stroke:#333}.piece.black{fill:#222;stroke:#000}\c
-.crown{fill:none;stroke:#d4a020;stroke-width:3}\c
+.square.plain{fill:#d8b07a;stroke:#5a3c20;stroke-width:1.5}\c
+.piece.white,.ghost-disc.white{fill:#fbfbf5;stroke:#555}\c
+.piece.black,.ghost-disc.black{fill:#2a2a2a;stroke:#000}\c
+.rim{fill:none;stroke-opacity:0.45}.white .rim{stroke:#8a8070}.black .rim{stroke:#888}\c
+.crown{stroke-linejoin:round}.white .crown{fill:#d4a020;stroke:#6b4a10}\c
+.black .crown{fill:#f0c040;stroke:#f8e8b0}\c
+.ghost{opacity:0.35}\c
 .number{font:10px sans-serif;fill:#f4e8d0}\c
 .coordinate{font:bold 13px sans-serif;fill:#f4e8d0;text-anchor:middle;dominant-baseline:central}\c
 .arrow{stroke:#2a8a2a;stroke-width:5;fill:none;stroke-opacity:0.8;stroke-linejoin:round}\c
@@ -280,9 +314,13 @@ write_defs(Out) :-
 write_square(Out, G, File, Rank, Colour, Number) :-
     square_origin(G, File, Rank, X, Y),
     (   Colour == dark
-    ->  format(Out, '<rect class="square dark" data-square="~d" x="~d" y="~d" \c
+    ->  (   G.plain == true
+        ->  Class = 'square dark plain'
+        ;   Class = 'square dark'
+        ),
+        format(Out, '<rect class="~w" data-square="~d" x="~d" y="~d" \c
                      width="~d" height="~d"/>~n',
-               [Number, X, Y, G.size, G.size])
+               [Class, Number, X, Y, G.size, G.size])
     ;   format(Out, '<rect class="square light" x="~d" y="~d" width="~d" height="~d"/>~n',
                [X, Y, G.size, G.size])
     ).
@@ -321,19 +359,51 @@ write_algebraic(Out, G) :-
                     [TX, TY, Rank])
            )).
 
+%   A piece is a group, so that the page can move it as one: the disc,
+%   its inner ring, and a king's crown, a shape that reads at a glance
+%   (a ring alone did not).
+
 write_piece(Out, G, Number, Piece) :-
-    number_centre(G, Number, X, Y),
     Piece =.. [Kind, Colour],
-    maplist(number_text, [X, Y, G.size * 0.38, G.size / 24], [TX, TY, TR, TW]),
-    format(Out, '<circle class="piece ~w ~w" data-square="~d" cx="~w" cy="~w" r="~w" \c
-                 stroke-width="~w"/>~n',
-           [Colour, Kind, Number, TX, TY, TR, TW]),
+    format(Out, '<g class="~w ~w" data-square="~d">', [Colour, Kind, Number]),
+    write_disc(Out, G, Number, piece, Kind, Colour, ' data-square="~d"'-[Number]),
+    format(Out, '</g>~n', []).
+
+write_ghost(Out, G, Number, Piece) :-
+    Piece =.. [Kind, Colour],
+    format(Out, '<g class="ghost ~w ~w" data-ghost="~d">', [Colour, Kind, Number]),
+    write_disc(Out, G, Number, 'ghost-disc', Kind, Colour, ''-[]),
+    format(Out, '</g>~n', []).
+
+write_disc(Out, G, Number, Class, Kind, Colour, Format-Args) :-
+    number_centre(G, Number, X, Y),
+    maplist(number_text, [X, Y, G.size * 0.4, G.size / 24, G.size * 0.3],
+            [TX, TY, TR, TW, TRim]),
+    format(string(Attribute), Format, Args),
+    format(Out, '<circle class="~w ~w ~w"~w cx="~w" cy="~w" r="~w" \c
+                 stroke-width="~w"/>',
+           [Class, Colour, Kind, Attribute, TX, TY, TR, TW]),
+    format(Out, '<circle class="rim" cx="~w" cy="~w" r="~w" stroke-width="~w"/>',
+           [TX, TY, TRim, TW]),
     (   Kind == king
-    ->  number_text(G.size * 0.2, Crown),
-        format(Out, '<circle class="crown" cx="~w" cy="~w" r="~w"/>~n',
-               [TX, TY, Crown])
+    ->  crown_path(G.size, X, Y, Path),
+        format(Out, '<path class="crown" d="~w" stroke-width="~w"/>', [Path, TW])
     ;   true
     ).
+
+%   A crown of three points on a band, centred on (X, Y).
+
+crown_path(Size, X, Y, Path) :-
+    Points = [(-0.2)-0.12, (-0.23)-(-0.11), (-0.1)-0.0, 0.0-(-0.17), 0.1-0.0,
+              0.23-(-0.11), 0.2-0.12],
+    maplist(crown_point(Size, X, Y), Points, Texts),
+    atomic_list_concat(Texts, ' L', Line),
+    format(atom(Path), 'M~w Z', [Line]).
+
+crown_point(Size, X, Y, DX-DY, Text) :-
+    PX is X + DX * Size,
+    PY is Y + DY * Size,
+    point_text(PX-PY, Text).
 
 %   number_text(+Expression, -Text): the value with at most two
 %   decimals, as SVG takes it.

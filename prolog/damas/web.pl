@@ -25,6 +25,8 @@
 :- use_module(web/console).
 :- use_module(web/lessons).
 :- use_module(web/workers).
+:- use_module(web/views).
+:- use_module(review).
 
 /** <module> The web board: play and analyse in a browser
 
@@ -40,9 +42,10 @@ score, depth and principal variation while it thinks.
 
 The page (prolog/damas/web/static/: index.html, board.js, board.css,
 console.js, console.css) is plain HTML, JavaScript and CSS: nothing is
-fetched from elsewhere, and these files, those of the lesson pages
-(below) and the lesson files are all the server reads from the disk.  Beside the board, a Prolog console runs a student's queries,
-each in a confined process of its own (library(damas/web/console)).  The board
+fetched from elsewhere, and these five files, those of the lesson pages
+(below) and the lesson files are all the server reads from the disk.
+Under the board, a Prolog console runs a student's queries, each in a
+confined process of its own (library(damas/web/console)).  The board
 itself is drawn on the server by library(damas/svg).
 
 Lessons (library(damas/web/lessons)) are pages of their own:
@@ -86,7 +89,9 @@ Every API answer is JSON.  A game's state is a dict with its `id`,
 `players` (`human` or a level name per side), `turn` (`human` or
 `engine`: who plays next), and `over` (null, or the result and its
 reason); after an engine move also `engine` (its move, score, depth,
-line).
+line).  Every request that answers a board, a move or a line takes
+the viewer's choices `flip`, `numbers` and `notation`
+(library(damas/web/views)).
 
   | Method, path      | Input (JSON body or query)         | Does |
   |-------------------|------------------------------------|------|
@@ -95,13 +100,16 @@ line).
   | POST /api/new     | variant, fen, white, black, flip   | a new game: its state |
   | GET  /api/state   | id, flip                           | the state |
   | POST /api/move    | id, move (text) or path (squares)  | plays a human move |
-  | POST /api/engine  | id, level                          | the engine plays the side to move |
+  | POST /api/engine  | id, level, clock_remaining, clock_increment | the engine plays the side to move |
   | POST /api/undo    | id                                 | back to the last human turn |
   | POST /api/players | id, white, black                   | who plays each side |
   | GET  /api/pdn     | id                                 | the game as a PDN file |
   | POST /api/pdn     | id, pdn (text)                     | replaces the game by the PDN's first |
   | POST /api/analyse | id, time                           | starts an analysis |
   | GET  /api/analysis| id, flip                           | the analysis so far |
+  | GET  /api/position| id, ply                            | the game's position after ply moves |
+  | GET  /api/line    | id, moves                          | the analysis line's position after moves |
+  | GET  /api/review  | id, from                           | the scores of the game's positions |
   | POST /api/close   | id                                 | forgets the game |
   | GET  /api/stats   |                                    | the number of games held |
 
@@ -137,6 +145,8 @@ server.
                        console_idle(positive_integer),
                        console_queries(positive_integer),
                        client_consoles(positive_integer),
+                       console_isolation(oneof([auto, bwrap, unshare, rlimits])),
+                       variants(list(atom)),
                        lesson_directory(atom)
                      ]).
 
@@ -184,6 +194,9 @@ asset('lesson.css').
 :- http_handler(root(api/analyse), api(analyse, [post]), []).
 :- http_handler(root(api/analysis), api(analysis, [get]), []).
 :- http_handler(root(api/close), api(close, [post]), []).
+:- http_handler(root(api/position), api(position, [get]), []).
+:- http_handler(root(api/line), api(line, [get]), []).
+:- http_handler(root(api/review), api(review, [get]), []).
 :- http_handler(root(api/stats), api(stats, [get]), []).
 :- http_handler(root(api/console/ask), api(console_ask, [post]), []).
 :- http_handler(root(api/console/next), api(console_next, [post]), []).
@@ -243,6 +256,14 @@ asset('lesson.css').
 %       its process's memory (512 MB), the time a query waits for its
 %       client to ask for more answers (120), the queries alive at once
 %       (16) and of one client (4).
+%     - console_isolation(+How)
+%       How a console query's process is confined: `auto` (default,
+%       the strongest this computer gives), `bwrap`, `unshare` or
+%       `rlimits` (library(damas/web/console_process)).
+%     - variants(+Variants)
+%       Variants of one's own (docs/rules.md), loaded modules of their
+%       files, offered beside the shipped ones on the board and in the
+%       console; default [].
 %     - lesson_directory(+Dir)
 %       The folder of the lessons the server serves at /lessons
 %       (library(damas/web/lessons)); default examples/lessons/ of the
@@ -250,7 +271,9 @@ asset('lesson.css').
 %
 %   @error the errors of http_server/2 (a port in use, ...);
 %   type_error(list, Options); the type errors of the options;
-%   domain_error(damas_web_interface, I) for a bad interface.
+%   domain_error(damas_web_interface, I) for a bad interface;
+%   existence_error(damas_variant_file, V) for a variant that is not
+%   a loaded module of a file.
 
 web_server(Options) :-
     must_be(list, Options),
@@ -282,11 +305,12 @@ web_server(Options) :-
     catch(search_pool_start(Pool, PoolOptions), E,
           ( store_stop(Store), console_stop(Console), throw(E) )),
     extra_workers_start(Extra, MaxWorkers),
+    option(variants(Variants), Options, []),
     default_lesson_directory(DefaultLessons),
     option(lesson_directory(LessonDir), Options, DefaultLessons),
     must_be(atom, LessonDir),
     Config = server{store: Store, searches: Pool, console: Console,
-                    lessons: LessonDir,
+                    variants: Variants, lessons: LessonDir,
                     max_workers: MaxWorkers,
                     extra_workers: Extra,
                     limits: _{max_body: MaxBody, max_depth: MaxDepth}},
@@ -492,8 +516,8 @@ api_reply(Action, Methods, Request, Reply) :-
     request_input(Request, Config.limits, Input),
     request_client(Request, Client),
     Context = context{store: Config.store, searches: Config.searches,
-                      console: Config.console, client: Client,
-                      lessons: Config.lessons},
+                      console: Config.console, variants: Config.variants,
+                      client: Client, lessons: Config.lessons},
     (   action(Action, Method, Context, Input, Reply)
     ->  true
     ;   throw(error(failed(Action), _))
@@ -587,28 +611,39 @@ required_string(Input, Name, Value) :-
     ;   throw(error(missing_input(Name), _))
     ).
 
-input_flip(Input, Flip) :-
-    (   get_dict(flip, Input, Flip0),
-        Flip0 \== null,
-        Flip0 \== ""
-    ->  (   memberchk(Flip0, [true, "true", "1", 1])
-        ->  Flip = true
-        ;   memberchk(Flip0, [false, "false", "0", 0])
-        ->  Flip = false
-        ;   throw(error(damas_web_input(flip, "true or false"), _))
-        )
-    ;   Flip = false
-    ).
-
 input_id(Input, Id) :-
     required_string(Input, id, Id).
 
-%   input_variant(+Input, -Variant): a shipped variant, found without
-%   making an atom of the client's text.
+%   input_count(+Input, +Name, -N): a number of moves, 0 or more (a
+%   JSON number, or its digits in a query); 0 when absent.
 
-input_variant(Input, Variant) :-
+input_count(Input, Name, N) :-
+    (   get_dict(Name, Input, Value),
+        Value \== null,
+        Value \== ""
+    ->  (   integer(Value)
+        ->  N0 = Value
+        ;   string(Value),
+            string_length(Value, Length),
+            Length =< 9,
+            catch(number_string(N0, Value), _, fail)
+        ->  true
+        ;   N0 = none
+        ),
+        (   integer(N0),
+            N0 >= 0
+        ->  N = N0
+        ;   throw(error(damas_web_input(Name, "a number of moves, 0 or more"), _))
+        )
+    ;   N = 0
+    ).
+
+%   input_variant(+Context, +Input, -Variant): a variant the server
+%   offers, found without making an atom of the client's text.
+
+input_variant(C, Input, Variant) :-
     optional_string(Input, variant, "brazilian", Text),
-    (   shipped_variant(Variant),
+    (   offered_variant(C, Variant),
         atom_string(Variant, Text)
     ->  true
     ;   throw(error(damas_web_input(variant, "one of the variants that /api/variants lists"), _))
@@ -655,21 +690,54 @@ input_level(Input, Level) :-
     ).
 
 input_seconds(Input, Seconds) :-
-    (   get_dict(time, Input, Time0),
-        Time0 \== null,
-        Time0 \== ""
-    ->  (   string(Time0),
-            catch(number_string(Seconds0, Time0), _, fail)
+    input_number(Input, time, above(0), 30, Seconds0),
+    (   Seconds0 == none
+    ->  Seconds = 2
+    ;   Seconds = Seconds0
+    ).
+
+%   input_number(+Input, +Name, +Low, +High, -Value): a number (JSON,
+%   or its text in a query) above Low (above(L)) or at least it
+%   (at_least(L)), and at most High; `none` when absent.
+
+input_number(Input, Name, Low, High, Value) :-
+    (   get_dict(Name, Input, Value0),
+        Value0 \== null,
+        Value0 \== ""
+    ->  (   string(Value0),
+            string_length(Value0, Length),
+            Length =< 20,
+            catch(number_string(Value1, Value0), _, fail)
         ->  true
-        ;   Seconds0 = Time0
+        ;   Value1 = Value0
         ),
-        (   number(Seconds0),
-            Seconds0 > 0,
-            Seconds0 =< 30
-        ->  Seconds = Seconds0
-        ;   throw(error(damas_web_input(time, "a number of seconds above 0 and at most 30"), _))
+        (   number(Value1),
+            low_bound(Low, Value1),
+            Value1 =< High
+        ->  Value = Value1
+        ;   low_words(Low, Words),
+            format(string(Expected), "a number of seconds ~w and at most ~w", [Words, High]),
+            throw(error(damas_web_input(Name, Expected), _))
         )
-    ;   Seconds = 2
+    ;   Value = none
+    ).
+
+low_bound(above(Low), Value) :- Value > Low.
+low_bound(at_least(Low), Value) :- Value >= Low.
+
+low_words(above(Low), Words) :- format(string(Words), "above ~w", [Low]).
+low_words(at_least(Low), Words) :- format(string(Words), "of ~w or more", [Low]).
+
+%   input_clock(+Input, -Options): the search options of the side's
+%   clock, when the page plays with one: its time left and increment.
+
+input_clock(Input, Options) :-
+    input_number(Input, clock_remaining, above(0), 36000, Remaining),
+    (   Remaining == none
+    ->  Options = []
+    ;   input_number(Input, clock_increment, at_least(0), 600, Increment0),
+        (   Increment0 == none -> Increment = 0 ; Increment = Increment0 ),
+        Options = [clock(Remaining, Increment)]
     ).
 
 %   The library's errors about a bad FEN, move or PDN, in words.
@@ -681,6 +749,14 @@ bad_input(What, Error) :-
 refused(Message) :-
     throw(error(damas_web_refused(Message), _)).
 
+%   offered_variant(+Context, ?Variant): the shipped variants, then the
+%   server's own (web_server/1's option variants/1).
+
+offered_variant(_, Variant) :-
+    shipped_variant(Variant).
+offered_variant(C, Variant) :-
+    member(Variant, C.variants).
+
 
                  /*******************************
                  *            ACTIONS           *
@@ -688,11 +764,11 @@ refused(Message) :-
 
 %   action(+Action, +Method, +Context, +Input, -Reply)
 
-action(variants, get, _, _, _{variants: Variants, levels: Levels}) :-
-    findall(V, shipped_variant(V), Variants),
+action(variants, get, C, _, _{variants: Variants, levels: Levels}) :-
+    findall(V, offered_variant(C, V), Variants),
     findall(L, search_level(L, _), Levels).
 action(new_game, post, C, Input, State) :-
-    input_variant(Input, Variant),
+    input_variant(C, Input, Variant),
     optional_string(Input, fen, "", Fen),
     (   Fen == ""
     ->  initial_position(Variant, Position)
@@ -701,18 +777,19 @@ action(new_game, post, C, Input, State) :-
               bad_input(fen, error(Formal, Context)))
     ),
     input_players(Input, _{white: "human", black: "human"}, Players),
-    input_flip(Input, Flip),
-    new_game([position(Position)], Game),
+    input_view(Input, View),
+    game_tags_now(Players, Tags),
+    new_game([position(Position), tags(Tags)], Game),
     Entry = _{game: Game, players: Players, analysis: _{generation: 0, state: "none"}},
     store_create(C.store, C.client, Entry, Id),
-    game_state(C.store, Id, Flip, State).
+    game_state(C.store, Id, View, State).
 action(state, get, C, Input, State) :-
     input_id(Input, Id),
-    input_flip(Input, Flip),
-    game_state(C.store, Id, Flip, State).
+    input_view(Input, View),
+    game_state(C.store, Id, View, State).
 action(move, post, C, Input, State) :-
     input_id(Input, Id),
-    input_flip(Input, Flip),
+    input_view(Input, View),
     store_get(C.store, Id, Entry),
     game_position(Entry.game, Position),
     (   get_dict(path, Input, Path),
@@ -728,10 +805,10 @@ action(move, post, C, Input, State) :-
     ),
     game_play(Entry.game, Move, Game),
     store_put(C.store, Id, Entry.version, Entry.put(game, Game)),
-    game_state(C.store, Id, Flip, State).
+    game_state(C.store, Id, View, State).
 action(engine, post, C, Input, State) :-
     input_id(Input, Id),
-    input_flip(Input, Flip),
+    input_view(Input, View),
     input_level(Input, AskedLevel),
     store_get(C.store, Id, Entry),
     Game0 = Entry.game,
@@ -748,11 +825,12 @@ action(engine, post, C, Input, State) :-
     ->  Level = AskedLevel
     ;   refused("A human plays this side: give a level to have the engine move for them.")
     ),
+    input_clock(Input, Clock),
     game_positions(Game0, Positions),
     append(History, [_], Positions),
-    with_engine_context(C.searches, Context,
+    with_engine_context(C.searches, Position, Context,
                         search(Position, Result,
-                               [level(Level), history(History), context(Context)])),
+                               [level(Level), history(History), context(Context)|Clock])),
     Move = Result.move,
     (   Move == none
     ->  refused("The side to move has no legal move.")
@@ -760,34 +838,36 @@ action(engine, post, C, Input, State) :-
     ),
     game_play(Game0, Move, Game),
     store_put(C.store, Id, Entry.version, Entry.put(game, Game)),
-    game_state(C.store, Id, Flip, State0),
-    engine_summary(Position, Result, Summary),
+    game_state(C.store, Id, View, State0),
+    engine_summary(View, Position, Result, Summary),
     State = State0.put(engine, Summary).
 action(undo, post, C, Input, State) :-
     input_id(Input, Id),
-    input_flip(Input, Flip),
+    input_view(Input, View),
     store_get(C.store, Id, Entry),
     (   game_undo(Entry.game, Game1)
     ->  back_to_human(Game1, Entry.players, Game),
         store_put(C.store, Id, Entry.version, Entry.put(game, Game))
     ;   refused("There is no move to undo.")
     ),
-    game_state(C.store, Id, Flip, State).
+    game_state(C.store, Id, View, State).
 action(players, post, C, Input, State) :-
     input_id(Input, Id),
-    input_flip(Input, Flip),
+    input_view(Input, View),
     store_get(C.store, Id, Entry),
     input_players(Input, Entry.players, Players),
-    store_put(C.store, Id, Entry.version, Entry.put(players, Players)),
-    game_state(C.store, Id, Flip, State).
+    player_tags(Entry.game, Players, Game),
+    store_put(C.store, Id, Entry.version, Entry.put(_{players: Players, game: Game})),
+    game_state(C.store, Id, View, State).
 action(pdn, get, C, Input, pdn(Text)) :-
     input_id(Input, Id),
+    input_view(Input, View),
     store_get(C.store, Id, Entry),
     with_output_to(string(Text),
-                   write_pdn(current_output, [Entry.game], [notation(numeric)])).
+                   write_pdn(current_output, [Entry.game], [notation(View.notation)])).
 action(pdn, post, C, Input, State) :-
     input_id(Input, Id),
-    input_flip(Input, Flip),
+    input_view(Input, View),
     required_string(Input, pdn, Text),
     store_get(C.store, Id, Entry),
     catch(read_pdn(string(Text), Games), Error, bad_input(pdn, Error)),
@@ -796,16 +876,54 @@ action(pdn, post, C, Input, State) :-
     ;   throw(error(damas_web_bad(pdn, "the text holds no game"), _))
     ),
     store_put(C.store, Id, Entry.version, Entry.put(game, Game)),
-    game_state(C.store, Id, Flip, State).
+    game_state(C.store, Id, View, State).
 action(analyse, post, C, Input, _{generation: Generation, state: "queued"}) :-
     input_id(Input, Id),
     input_seconds(Input, Seconds),
     start_analysis(C, Id, Seconds, Generation).
 action(analysis, get, C, Input, Analysis) :-
     input_id(Input, Id),
-    input_flip(Input, Flip),
+    input_view(Input, View),
     store_get(C.store, Id, Entry),
-    analysis_reply(Entry, Flip, Analysis).
+    analysis_reply(Entry, View, Analysis).
+action(position, get, C, Input, Reply) :-
+    input_id(Input, Id),
+    input_view(Input, View),
+    input_count(Input, ply, Ply),
+    store_get(C.store, Id, Entry),
+    game_ply_view(Entry.game, Ply, View, Reply).
+action(line, get, C, Input, Reply) :-
+    input_id(Input, Id),
+    input_view(Input, View),
+    input_count(Input, moves, Count),
+    store_get(C.store, Id, Entry),
+    A = Entry.analysis,
+    (   get_dict(fen, A, Fen)
+    ->  game_position(Entry.game, position(Variant, _, _, _, _)),
+        fen_position(Fen, Position, [variant(Variant)]),
+        line_view(Position, A.pv, Count, View, Reply0),
+        Reply = Reply0.put(generation, A.generation)
+    ;   refused("There is no analysis: ask for one first.")
+    ).
+action(review, get, C, Input, _{review: Review, complete: Complete}) :-
+    input_id(Input, Id),
+    input_view(Input, View),
+    input_count(Input, from, From),
+    store_get(C.store, Id, Entry),
+    Game = Entry.game,
+    game_position(Game, Position),
+    review_positions(Count),
+    with_engine_context(C.searches, Position, Context,
+                        game_review(Game, Review0,
+                                    [from(From), count(Count), nodes(4000),
+                                     context(Context)])),
+    game_positions(Game, Positions),
+    maplist(review_json(View, Positions), Review0, Review),
+    length(Positions, Length),
+    (   From + Count >= Length
+    ->  Complete = true
+    ;   Complete = false
+    ).
 action(close, post, C, Input, _{closed: true}) :-
     input_id(Input, Id),
     store_delete(C.store, Id).
@@ -883,6 +1001,43 @@ path_square(Variant, Square0, Square) :-
         catch(square_name(Square, Name, [variant(Variant)]), _, fail)
     ).
 
+%   The tags of a new game: PDN's Seven Tag Roster as far as the board
+%   knows it (library(damas/pdn) writes the rest as unknown).
+
+game_tags_now(Players, ['Event'-"Casual game", 'Site'-"damas web board", 'Date'-Date,
+                        'White'-White, 'Black'-Black]) :-
+    get_time(Now),
+    format_time(string(Date), "%Y.%m.%d", Now),
+    player_name(Players.white, White),
+    player_name(Players.black, Black).
+
+player_tags(Game0, Players, Game) :-
+    player_name(Players.white, White),
+    player_name(Players.black, Black),
+    game_set_tag(Game0, 'White', White, Game1),
+    game_set_tag(Game1, 'Black', Black, Game).
+
+%   A review has at most this many positions, each searched briefly;
+%   the page asks for the rest.
+
+review_positions(120).
+
+review_json(View, Positions, R, _{ply: Ply, score: Score, outcome: Outcome,
+                                  turning: R.turning, best: Best}) :-
+    Ply = R.ply,
+    Score = R.score,
+    format(string(Outcome), "~w", [R.outcome]),
+    (   R.best == none
+    ->  Best = null
+    ;   nth0(Ply, Positions, Position),
+        view_move_text(View, Position, R.best, Best)
+    ).
+
+white_score(_, null, null) :- !.
+white_score(white, Score, Score).
+white_score(black, Score, White) :-
+    White is -Score.
+
 %   back_to_human(+Game0, +Players, -Game): undo on, past the engine's
 %   moves, to a position where a human is to move (or the start).
 
@@ -896,13 +1051,12 @@ back_to_human(Game0, Players, Game) :-
     ;   Game = Game0
     ).
 
-engine_summary(Position, Result, _{move: Text, score: Score, depth: Depth,
-                                   pv: PV, time: Time, nodes: Nodes}) :-
-    move_text(Position, Result.move, Text0),
-    atom_string(Text0, Text),
+engine_summary(View, Position, Result, _{move: Text, score: Score, depth: Depth,
+                                         pv: PV, time: Time, nodes: Nodes}) :-
+    view_move_text(View, Position, Result.move, Text),
     Score = Result.score,
     Depth = Result.depth,
-    maplist([T, S]>>atom_string(T, S), Result.pv_text, PV),
+    view_line_texts(View, Position, Result.pv, PV),
     Time = Result.time,
     Nodes = Result.nodes.
 
@@ -911,9 +1065,9 @@ engine_summary(Position, Result, _{move: Text, score: Score, depth: Depth,
                  *             STATE            *
                  *******************************/
 
-%   game_state(+Store, +Id, +Flip, -State): the JSON state of game Id.
+%   game_state(+Store, +Id, +View, -State): the JSON state of game Id.
 
-game_state(Store, Id, Flip, State) :-
+game_state(Store, Id, View, State) :-
     store_get(Store, Id, Entry),
     Game = Entry.game,
     game_position(Game, Position),
@@ -922,14 +1076,15 @@ game_state(Store, Id, Flip, State) :-
     atom_string(Fen0, Fen),
     game_moves(Game, Played),
     game_start(Game, Start),
-    history_texts(Played, Start, History),
+    view_line_texts(View, Start, Played, History),
     (   last(Played, LastMove)
-    ->  SvgOptions = [last_move(LastMove)],
+    ->  game_positions(Game, Positions),
+        append(_, [Before, _], Positions),
+        view_svg(View, Before, LastMove, 56, SVG),
         move_path(LastMove, LastPath)
-    ;   SvgOptions = [],
+    ;   view_svg(View, Position, none, 56, SVG),
         LastPath = null
     ),
-    position_svg(Position, SVG, [flip(Flip), coordinates(both), square_size(56)|SvgOptions]),
     (   game_over(Game, Result)
     ->  over_json(Result, Over),
         Moves = []
@@ -944,7 +1099,7 @@ game_state(Store, Id, Flip, State) :-
     ),
     game_ply_count(Game, Plies),
     State = _{id: Id, version: Entry.version, variant: Variant, fen: Fen,
-              side: Side, flip: Flip, svg: SVG, moves: Moves,
+              side: Side, flip: View.flip, svg: SVG, moves: Moves,
               history: History, lastMove: LastPath, over: Over,
               players: Entry.players, turn: Turn, ply: Plies}.
 
@@ -959,13 +1114,6 @@ move_json(Position, Move, _{text: Text, full: Full, path: Path, captures: Captur
     ),
     atomic_list_concat(Path, Separator, Full0),
     atom_string(Full0, Full).
-
-history_texts([], _, []).
-history_texts([Move|Moves], Position, [Text|Texts]) :-
-    move_text(Position, Move, Text0),
-    atom_string(Text0, Text),
-    make_move(Position, Move, Next),
-    history_texts(Moves, Next, Texts).
 
 over_json(result(Outcome, Reason), _{outcome: OutcomeText, reason: Reason, text: Text}) :-
     outcome_words(Outcome, OutcomeText),
@@ -1018,7 +1166,8 @@ start_analysis(C, Id, Seconds, Generation) :-
 new_generation(Store, Id, Queued, Generation) :-
     store_start_analysis(Store, Id, Queued, Generation, _).
 
-analyse(Store, Id, Generation, Position, History, Seconds, Queued, Context) :-
+analyse(Store, Id, Generation, Position, History, Seconds, Queued, Contexts) :-
+    contexts_for(Contexts, Position, Context),
     Running = Queued.put(_{state: "running", generation: Generation}),
     (   store_update_analysis(Store, Id, Generation, Running)
     ->  catch(analyse_(Store, Id, Generation, Position, History, Seconds, Running, Context),
@@ -1068,7 +1217,7 @@ analysis_info(Result, Running, State, Analysis) :-
 
 analysis_arrows(4).
 
-analysis_reply(Entry, Flip, Reply) :-
+analysis_reply(Entry, View, Reply) :-
     A = Entry.analysis,
     (   get_dict(fen, A, Fen)
     ->  game_position(Entry.game, position(Variant, _, _, _, _)),
@@ -1078,11 +1227,15 @@ analysis_reply(Entry, Flip, Reply) :-
         Shown is min(Arrows, Length),
         length(Line, Shown),
         append(Line, _, A.pv),
-        position_svg(Position, SVG, [flip(Flip), coordinates(none),
+        position_svg(Position, SVG, [flip(View.flip), coordinates(none),
                                      square_size(36), pv(Line)]),
         dict_pairs(A, _, Pairs0),
         exclude([K-_]>>(K == pv), Pairs0, Pairs),
         dict_pairs(Reply0, _, Pairs),
-        Reply = Reply0.put(svg, SVG)
+        view_line_texts(View, Position, A.pv, Texts),
+        side_to_move(Position, Side),
+        white_score(Side, A.score, WhiteScore),
+        Reply = Reply0.put(_{svg: SVG, pv_text: Texts, side: Side,
+                             white_score: WhiteScore})
     ;   Reply = _{generation: A.generation, state: A.state}
     ).

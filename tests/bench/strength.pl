@@ -1,7 +1,7 @@
 /*  A strength match between two Hub engines: by default this checkout's
     build/bin/damas-hub (A) against the engine of an older commit (B),
-    built in a git worktree of its own and run by the same damas-hub on
-    that checkout's library.
+    built in a git worktree of its own and run by this checkout's Hub
+    front end on that checkout's library (tests/bench/old_build_hub.pl).
 
         swipl tests/bench/strength.pl [--games=400] [--move-time=0.1 | --nodes=N]
               [--a-move-time=S]
@@ -115,8 +115,8 @@ main :-
     record_match(Root, Argv, Options, Variant, Limit, Results).
 
 %   engine_command(+Which, +Options, +Root, -Command): --a/--b as given,
-%   else A is this checkout's damas-hub and B the same on the baseline's
-%   library.
+%   else A is this checkout's damas-hub and B this checkout's Hub front
+%   end on the baseline's library (tests/bench/old_build_hub.pl).
 
 engine_command(Which, Options, _, Command) :-
     Option =.. [Which, Line],
@@ -127,8 +127,9 @@ engine_command(Which, Options, _, Command) :-
     maplist(atom_string, Command, Words).
 engine_command(a, _, Root, [Hub]) :-
     hub_executable(Root, Hub).
-engine_command(b, Options, Root, [Hub, RootOption]) :-
-    hub_executable(Root, Hub),
+engine_command(b, Options, Root, [Swipl, '-q', OldBuildHub, RootOption]) :-
+    current_prolog_flag(executable, Swipl),
+    directory_file_path(Root, 'tests/bench/old_build_hub.pl', OldBuildHub),
     option(baseline(Commit), Options, '08ea8d0'),
     baseline_checkout(Root, Commit, Checkout),
     format(atom(RootOption), "--root=~w", [Checkout]).

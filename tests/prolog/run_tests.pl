@@ -7,7 +7,11 @@
     on standard output as its last line, for tests/run.sh.  Exits 1 when a
     test failed, a file did not load cleanly, or no summary came out.
 
-    Usage, from anywhere:  swipl tests/prolog/run_tests.pl
+    Usage, from anywhere:  swipl tests/prolog/run_tests.pl [--shard=I/N]
+
+    With --shard=I/N only every N-th file from the I-th on (in the sorted
+    order) is loaded and run, so that N processes share the suite; the
+    summary line counts that share (tests/run.sh adds the N of them).
 
     Test files can load the library as an installed pack would see it:
     :- use_module(library(damas)).
@@ -25,6 +29,8 @@
 :- use_module(library(plunit)).
 :- use_module(library(apply)).
 :- use_module(library(filesex)).
+:- use_module(library(lists)).
+:- use_module(library(option)).
 
 :- initialization(main, main).
 
@@ -36,11 +42,18 @@
    asserta(user:file_search_path(library, Lib)).
 
 main :-
+    current_prolog_flag(argv, Argv),
+    argv_options(Argv, _, Options),
+    (   option(shard(Shard), Options)
+    ->  shard(Shard, I, N)
+    ;   I = 1, N = 1
+    ),
     test_directory(Dir),
     findall(File, directory_member(Dir, File, [ recursive(true),
                                                 matches('test_*.pl') ]),
             Files0),
-    msort(Files0, Files),
+    msort(Files0, All),
+    findall(File, ( nth1(K, All, File), (K - 1) mod N =:= I - 1 ), Files),
     nb_setval(plunit_summary, none),
     foldl(load_test_file, Files, 0, LoadFailures),
     nb_setval(test_phase, run),
@@ -51,6 +64,19 @@ main :-
     totals(Summary, LoadFailures, RunErrors, Passed, Failed),
     format("plunit passed=~d failed=~d~n", [Passed, Failed]),
     (   Failed =:= 0 -> halt(0) ; halt(1) ).
+
+%   shard(+Text, -I, -N): Text is I/N, 1 =< I =< N.
+
+shard(Text, I, N) :-
+    (   atomic(Text),
+        atomic_list_concat([IText, NText], /, Text),
+        atom_number(IText, I), integer(I),
+        atom_number(NText, N), integer(N),
+        between(1, N, I)
+    ->  true
+    ;   format(user_error, "run_tests.pl: --shard=~w: not I/N with 1 =< I =< N~n", [Text]),
+        halt(2)
+    ).
 
 %   A file fails to load if loading it printed an error or threw.
 load_test_file(File, Failures0, Failures) :-

@@ -11,9 +11,7 @@
     managed to write.  Exits 1 if the server died, its memory grew by
     more than 20 MB, or a query escaped.  Part of `make soak`.
 */
-:- dynamic soak_directory/1.
 :- prolog_load_context(directory, Dir),
-   asserta(soak_directory(Dir)),
    atom_concat(Dir, '/../../prolog', Lib),
    asserta(user:file_search_path(library, Lib)).
 :- use_module(library(main)).
@@ -25,6 +23,7 @@
 :- use_module(library(readutil)).
 :- use_module('../prolog/support/web_client').
 :- use_module('../prolog/support/hostile_queries').
+:- use_module('../prolog/support/web_process').
 
 :- initialization(main, main).
 
@@ -105,34 +104,14 @@ report(Counts, Deaths, Before, After, Escaped) :-
                  *          THE SERVER          *
                  *******************************/
 
-server_start(server(Pid, Port)) :-
-    soak_directory(Dir),
-    atom_concat(Dir, '/../../examples/web.pl', Script),
-    current_prolog_flag(executable, Swipl),
-    process_create(Swipl, [Script, '--port=0', '--console_seconds=2',
-                           '--client_consoles=16'],
-                   [stdout(pipe(Out)), process(Pid)]),
-    read_line_to_string(Out, Line),
-    close(Out),
-    sub_string(Line, B, _, _, "http://localhost:"),
-    B1 is B + 17,
-    sub_string(Line, B1, _, 0, Rest),
-    split_string(Rest, "/", "", [PortText|_]),
-    number_string(Port, PortText).
+server_start(Server) :-
+    web_process_start(['--console_seconds=2', '--client_consoles=16'], Server).
 
-server_alive(server(Pid, _)) :-
-    process_wait(Pid, timeout, [timeout(0)]).
+server_alive(Server) :-
+    web_process_alive(Server).
 
-server_stop(server(Pid, _)) :-
-    catch(process_kill(Pid, kill), _, true),
-    catch(process_wait(Pid, _), _, true).
+server_stop(Server) :-
+    web_process_stop(Server).
 
-resident_kb(server(Pid, _), KB) :-
-    format(atom(File), '/proc/~w/status', [Pid]),
-    read_file_to_string(File, Status, []),
-    split_string(Status, "\n", "", Lines),
-    member(Line, Lines),
-    split_string(Line, " \t", " \t", ["VmRSS:"|Words]),
-    exclude(==(""), Words, [Number|_]),
-    number_string(KB, Number),
-    !.
+resident_kb(Server, KB) :-
+    web_process_resident_kb(Server, KB).

@@ -10,10 +10,15 @@
 // the messages of a bad FEN and a bad PDN upload, and that a second tab has
 // a game of its own.  On the way: every square is drawn in its colour, an
 // occupied dark square dark (read from the screenshot's pixels); the
-// engine's last move is not shown after Undo or New game; the analysis
-// draws at most four arrows; a 10x10 board leaves the controls in view.
-// Prints the time from the click to the engine's reply; exits 1 at the
-// first check that fails.
+// engine's last move is not shown after Undo or New game; the move list
+// is clicked through (a move, the arrow keys, back to the game); the
+// downloaded PDN has the Seven Tag Roster; the analysis shows an
+// evaluation bar, a graph of the game and a line whose moves show their
+// positions; the clock runs for the side to move; a whole game is
+// played against the engine on every board size (8x8, 10x10, 12x12,
+// Turkish's 64 squares, whose grid is drawn); a 10x10 board leaves the
+// controls in view, and at 1280 px the page uses the window's width.  Prints the time from the click to the
+// engine's reply; exits 1 at the first check that fails.
 import { chromium } from 'playwright-core';
 import assert from 'node:assert/strict';
 
@@ -31,7 +36,9 @@ async function clickSquare(page, square) {
 // waits until it is the human's turn again (after the engine's reply) or
 // the game is over.
 async function squareCentre(page, square) {
-  const box = await page.locator(`#board rect.square[data-square="${square}"]`).boundingBox();
+  const rect = page.locator(`#board rect.square[data-square="${square}"]`);
+  await rect.scrollIntoViewIfNeeded();
+  const box = await rect.boundingBox();
   return [box.x + box.width / 2, box.y + box.height / 2];
 }
 
@@ -59,7 +66,11 @@ async function humanMove(page, drag = false) {
   await page.waitForFunction((ply) => {
     const s = window.damas.state;
     return s.ply > ply && (s.over || (s.turn === 'human' && !window.damas.engineBusy));
-  }, before.ply, { timeout: 20000 });
+  }, before.ply, { timeout: 20000 }).catch(async (e) => {
+    await page.screenshot({ path: '/tmp/board/fail.png' });
+    const t = await state(page);
+    throw new Error(`after ${move.full}: ${t.variant} ply ${t.ply} ${t.turn} ${JSON.stringify(await page.evaluate(() => window.damas.view))}: ${await page.locator('#message').textContent()}`);
+  });
   return move;
 }
 
@@ -159,19 +170,50 @@ async function main() {
     assert.equal(s.turn, 'human');
     assert.equal(await page.locator('#engine').textContent(), '');
 
-    // Analysis: a depth and a line while or after the engine thinks.
+    // The move list: a click shows that move's position, the arrow keys
+    // step through the game, the last button returns to it.
+    await page.click('#history .move[data-ply="2"]');
+    await page.waitForFunction(() => window.damas.view && window.damas.view.ply === 2);
+    assert.equal(await page.locator('#history .move.current').getAttribute('data-ply'), '2');
+    await page.keyboard.press('ArrowLeft');
+    await page.waitForFunction(() => window.damas.view && window.damas.view.ply === 1);
+    let shown = await page.evaluate(() => window.damas.view.fen);
+    assert.notEqual(shown, (await state(page)).fen);
+    await page.keyboard.press('ArrowRight');
+    await page.waitForFunction(() => window.damas.view && window.damas.view.ply === 2);
+    await page.click('#nav-last');
+    await page.waitForFunction(() => window.damas.view === null);
+    assert.equal(await page.locator('#board circle.piece.movable').count() > 0, true);
+
+    // The PDN download: the Seven Tag Roster, the players in words.
+    const pdn = await page.evaluate(async () => (await fetch(document.getElementById('download').href)).text());
+    const tags = pdn.split('\n').filter((line) => line.startsWith('[')).map((line) => line.split(' ')[0].slice(1));
+    assert.deepEqual(tags.slice(0, 7), ['Event', 'Site', 'Date', 'Round', 'White', 'Black', 'GameType']);
+    assert.match(pdn, /\[White "Human"\]/);
+    assert.match(pdn, /\[Black "Engine \(medium\)"\]/);
+
+    // Analysis: a depth and a line while or after the engine thinks, an
+    // evaluation bar, and a graph of every position's score.
     await page.check('#analyse');
     await page.waitForFunction(
       () => /depth [1-9]/.test(document.getElementById('analysis-text').textContent),
       null, { timeout: 10000 });
-    assert.ok(await page.locator('#analysis-board svg').count() === 1);
-    // When it is done, the line is longer than the arrows drawn: the first
-    // four moves only.
     await page.waitForFunction(
       () => /^done/.test(document.getElementById('analysis-text').textContent),
       null, { timeout: 20000 });
-    const arrows = await page.locator('#analysis-board polyline[class^="arrow pv"]').count();
-    assert.ok(arrows >= 1 && arrows <= 4, `${arrows} arrows on the analysis board`);
+    assert.equal(await page.locator('#eval-bar').isVisible(), true);
+    assert.match(await page.locator('#eval-label').textContent(), /^[+-]?\d+\.\d$|^[WB½]$/);
+    await page.waitForFunction(() => Number(document.getElementById('graph').dataset.points) === window.damas.state.ply + 1,
+                               null, { timeout: 20000 });
+    assert.equal(await page.locator('#graph svg polyline.line').count(), 1);
+    // A move of the line shows the position it leads to; End returns.
+    const line = page.locator('#analysis-line .pv-move');
+    assert.ok(await line.count() >= 1);
+    await line.nth(0).click();
+    await page.waitForFunction(() => window.damas.view && window.damas.view.kind === 'line');
+    assert.equal(await page.locator('#analysis-line .pv-move.current').count(), 1);
+    await page.keyboard.press('End');
+    await page.waitForFunction(() => window.damas.view === null);
     await page.uncheck('#analyse');
 
     // From a FEN near the end, against level easy, to the end of the game.
@@ -181,11 +223,19 @@ async function main() {
     await page.click('#load-fen');
     await page.waitForFunction(() => window.damas.state.ply === 0
                                && window.damas.state.fen === 'W:W21,30:B6,14');
+    // With the clock: both sides' times shown, the side to move's running.
+    await page.check('#clock-on');
+    assert.match(await page.locator('#clock-bottom').textContent(), /^○ \d+:\d\d$/);
     let moves = 0;
     while (!(await state(page)).over) {
       assert.ok(moves++ < 60, 'the game from the FEN did not end');
       await humanMove(page);
+      if (moves === 1 && !(await state(page)).over) {
+        assert.equal(await page.locator('#clock-bottom.running').count(), 1, 'White\'s clock does not run');
+        assert.equal(await page.locator('#clock-top.running').count(), 0);
+      }
     }
+    await page.uncheck('#clock-on');
     s = await state(page);
     assert.ok(s.over.text.length > 0);
     assert.equal(await page.locator('#status').textContent(), s.over.text);
@@ -232,6 +282,42 @@ async function main() {
     assert.notEqual(otherState.id, s.id);
     assert.equal(otherState.ply, 0);
 
+    // A whole game against the engine (level easy) on every board size,
+    // from a position set up near the end: Black, the engine, moves, and
+    // White takes its last piece.
+    await page.selectOption('#black', 'easy');
+    await page.waitForFunction(() => window.damas.state.players.black === 'easy' && !window.damas.engineBusy
+                               && (window.damas.state.turn === 'human' || window.damas.state.over));
+    for (const [variant, fen, squares] of [['brazilian', 'B:W6:B5', 32], ['international', 'B:W7:B6', 50],
+                                           ['canadian', 'B:W8:B7', 72], ['turkish', 'B:W9,11:B12', 64]]) {
+      await page.selectOption('#variant', variant);
+      await page.fill('#fen', fen);
+      await page.click('#load-fen');
+      await page.waitForFunction((v) => window.damas.state.variant === v && window.damas.state.ply >= 1
+                                 && !window.damas.engineBusy, variant, { timeout: 20000 })
+        .catch(async (e) => {
+          const t = await state(page);
+          throw new Error(`${variant}: ${t.variant} ply ${t.ply} ${t.turn} ${JSON.stringify(t.players)} ${t.history} ${await page.locator("#status").textContent()}: ${await page.locator("#message").textContent()}`);
+        });
+      assert.equal(await page.locator('#board rect.square[data-square]').count(), squares);
+      let plies = 0;
+      while (!(await state(page)).over) {
+        assert.ok(plies++ < 20, `the ${variant} game did not end`);
+        await humanMove(page);
+      }
+      s = await state(page);
+      assert.equal(s.over.outcome, 'White wins', `${variant}: ${s.over.text}`);
+      assert.ok(s.history.length >= 2, `${variant}: the engine did not move`);
+      if (variant === 'turkish') {
+        // Every square is played: one colour, with a grid between them.
+        const plain = await page.evaluate(() => [...document.querySelectorAll('#board rect.square')]
+          .map((r) => [r.classList.contains('plain'), getComputedStyle(r).stroke]));
+        assert.ok(plain.every(([p, stroke]) => p && stroke !== 'none'), 'the Turkish grid is not drawn');
+      }
+    }
+    await page.selectOption('#black', 'medium');
+    await page.waitForFunction(() => window.damas.state.players.black === 'medium');
+
     // A 10x10 board and the controls fit side by side in the window.
     await page.selectOption('#variant', 'international');
     await page.click('#new');
@@ -247,6 +333,15 @@ async function main() {
     }
     assert.ok(board.x + board.width <= side.x, 'the controls are not beside the board');
     await checkSquareColours(page);
+
+    // At 1280 px the page uses the window's width: the board is large and
+    // the moves and analysis column reaches the right edge.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const wideBoard = await box('#board svg');
+    const wideSide = await box('#side');
+    assert.ok(wideBoard.width >= 560, `the board is ${wideBoard.width} px wide at 1280 px`);
+    assert.ok(wideSide.x + wideSide.width >= 1200, 'the right of a 1280 px window is empty');
+    assert.ok(wideBoard.y + wideBoard.height <= 800, 'the board is higher than the window');
 
     assert.deepEqual(pageErrors, []);
     const mean = medium.reduce((a, b) => a + b, 0) / medium.length;

@@ -239,30 +239,41 @@ event_reply(Console, Key, Process, Reply) :-
         )
     ).
 
+%   The event as the page reads it; an event that is not as the child
+%   writes them is the child's fault, said in words.
+
 answer_reply(Console, Event, Reply) :-
+    (   catch(page_event(Console, Event, Reply0), _, fail)
+    ->  Reply = Reply0
+    ;   failed_reply(damas_console_process(protocol), Console.limits, Reply)
+    ).
+
+page_event(Console, Event, Reply) :-
+    Output = Event.get(output, ""),
+    must_be(string, Output),
     (   Event.event == "success"
     ->  Positions0 = Event.get(positions, []),
         must_be(list, Positions0),
         maplist(drawn_position(Console), Positions0, Positions),
+        must_be(string, Event.text),
+        must_be(boolean, Event.more),
         Reply0 = _{event: success, text: Event.text, positions: Positions,
-                   more: Event.more, output: Event.get(output, "")},
+                   more: Event.more, output: Output},
+        % The verdict of a lesson's check: words and numbers only.
         (   get_dict(check, Event, Check)
         ->  must_be(dict, Check),
             dict_pairs(Check, _, Pairs),
-            (   forall(member(Key-Value, Pairs),
-                       ( memberchk(Key, [verdict, count, index, fen, variant, call, yours, expected, square]),
-                         ( string(Value) ; integer(Value) ) ))
-            ->  true
-            ;   throw(error(damas_console_process(protocol), _))
-            ),
+            forall(member(Key-Value, Pairs),
+                   ( memberchk(Key, [verdict, count, index, fen, variant, call, yours, expected, square]),
+                     ( string(Value) ; integer(Value) ) )),
             Reply = Reply0.put(check, Check)
         ;   Reply = Reply0
         )
     ;   Event.event == "failure"
-    ->  Reply = _{event: failure, output: Event.get(output, "")}
+    ->  Reply = _{event: failure, output: Output}
     ;   Event.event == "error"
-    ->  Reply = _{event: error, message: Event.message, output: Event.get(output, "")}
-    ;   throw(error(damas_console_process(protocol), _))
+    ->  must_be(string, Event.message),
+        Reply = _{event: error, message: Event.message, output: Output}
     ).
 
 %   A position of an answer is drawn here, from its FEN: the child's
@@ -271,9 +282,12 @@ answer_reply(Console, Event, Reply) :-
 drawn_position(Console, Position0, _{name: Name, fen: Fen, svg: SVG}) :-
     Name = Position0.name,
     Fen = Position0.fen,
+    VariantText = Position0.variant,
     must_be(string, Name),
     must_be(string, Fen),
+    must_be(string, VariantText),
     (   offered(Console, Variant),
+        atom_string(Variant, VariantText),
         catch(fen_position(Fen, Position, [variant(Variant)]), error(_, _), fail)
     ->  position_svg(Position, SVG, [square_size(28), coordinates(none)])
     ;   SVG = ""

@@ -65,9 +65,9 @@ answer_trimmed(Text0, Text) :-
 
 %!  console_answer_positions(+Bindings, -Positions) is det.
 %
-%   Positions are the Name-Fen pairs of the bindings whose value is a
-%   position of a variant the console offers (the page draws them), Fen its FEN
-%   string; the first eight of them.
+%   Positions are the Name-(Variant-Fen) pairs of the bindings whose
+%   value is a position of a variant the console offers (the page draws
+%   them), Fen its FEN string; the first eight of them.
 
 console_answer_positions(Bindings, Positions) :-
     foldl(answer_position, Bindings, Positions0, []),
@@ -78,10 +78,11 @@ console_answer_positions(Bindings, Positions) :-
 
 answer_position(Name = Value) -->
     (   { shown_position(Value, Position),
+          Position = position(Variant, _, _, _, _),
           catch(position_fen(Position, Fen0), error(_, _), fail)
         }
     ->  { atom_string(Fen0, Fen) },
-        [Name-Fen]
+        [Name-(Variant-Fen)]
     ;   []
     ).
 

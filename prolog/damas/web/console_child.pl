@@ -38,7 +38,7 @@ program into a module of its own, checks the program and the query (library(dama
 and library(sandbox)), and runs the query.  Each answer, the failure, or
 the error is one line of JSON on its standard output:
 
-    {"event":"success", "text":..., "positions":[{"name":..,"fen":..}], "more":true, "output":...}
+    {"event":"success", "text":..., "positions":[{"name":..,"variant":..,"fen":..}], "more":true, "output":...}
     {"event":"failure", "output":...}
     {"event":"error", "message":..., "output":...}
 
@@ -283,7 +283,8 @@ send_answer(Protocol, Module, Bindings, Det) :-
     ;   Text = "The answer could not be written."
     ),
     catch(console_answer_positions(Bindings, Pairs), _, Pairs = []),
-    maplist([Name-Fen, _{name: Name, fen: Fen}]>>true, Pairs, Positions),
+    maplist([Name-(Variant-Fen), _{name: Name, variant: Variant, fen: Fen}]>>true,
+            Pairs, Positions),
     (   Det == true
     ->  More = false
     ;   More = true

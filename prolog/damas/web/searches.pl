@@ -2,7 +2,8 @@
           [ search_pool_start/2,        % -Pool, +Options
             search_pool_stop/1,         % +Pool
             search_pool_submit/5,       % +Pool, +Key, +Client, :Prepare, :Job
-            with_engine_context/3       % +Pool, -Context, :Goal
+            with_engine_context/4,      % +Pool, +Position, -Context, :Goal
+            contexts_for/3              % +Contexts, +Position, -Context
           ]).
 :- use_module(library(apply)).
 :- use_module(library(assoc)).
@@ -10,7 +11,8 @@
 :- use_module(library(lists)).
 :- use_module(library(option)).
 :- use_module(library(predicate_options)).
-:- use_module('../search', [search_context_new/2, search_context_clear/1, search_stop/1]).
+:- use_module('../search', [search_context_new/2, search_context_clear/1,
+                            search_context_fits/2, search_stop/1]).
 :- use_module(background).
 
 /** <module> The web board's searches: a fixed number, each with its table
@@ -19,6 +21,12 @@ Every search of a server of library(damas/web) runs with one of a fixed
 set of search contexts (library(damas/search)), made when the server
 starts: the server's memory for searching does not grow with its
 clients, and the processors are shared by a known number of searches.
+Each slot of the set is a pair of contexts, one for the boards of up
+to 64 squares and one for the larger (12x12) boards, which another
+engine searches (search_context_new/2, option wide/1); a search takes
+the one its position needs (contexts_for/3).  A table's memory is
+taken only as a search writes into it, so the pair costs no more than
+the one its searches use.
 
   - Analyses run in `analysis_threads` threads of their own, each with
     its context.  An analysis asked for while all are busy waits its
@@ -38,7 +46,7 @@ context came free in time.
 
 :- meta_predicate
     search_pool_submit(+, +, +, 0, 1),
-    with_engine_context(+, -, 0).
+    with_engine_context(+, +, -, 0).
 
 :- predicate_options(search_pool_start/2, 2,
                      [ analysis_threads(positive_integer),
@@ -85,8 +93,8 @@ search_pool_start(search_pool(Manager, Engines, Wait, EngineCount), Options) :-
     must_be(nonneg, MegaBytes),
     message_queue_create(Engines),
     forall(between(1, EngineCount, _),
-           ( search_context_new(Context, [hash(MegaBytes)]),
-             thread_send_message(Engines, context(Context))
+           ( context_pair(MegaBytes, Contexts),
+             thread_send_message(Engines, Contexts)
            )),
     State = pool{idle: [], running: t, pending: [], contexts: t,
                  max: Max, per_client: PerClient, stopping: false,
@@ -108,8 +116,9 @@ search_pool_stop(search_pool(Manager, Engines, _, _)) :-
 
 %!  search_pool_submit(+Pool, +Key, +Client, :Prepare, :Job) is det.
 %
-%   Runs call(Job, Context) in an analysis thread of Pool, Context its
-%   search context, cleared: now if a thread is free, else when one
+%   Runs call(Job, Contexts) in an analysis thread of Pool, Contexts its
+%   pair of search contexts, cleared (contexts_for/3 takes the one a
+%   position needs): now if a thread is free, else when one
 %   becomes free.  Job replaces the job of the same Key that waits (it
 %   will not run) or runs (its search is stopped).  Once the job is
 %   within the limits, and before anything else changes, Prepare is
@@ -140,27 +149,44 @@ search_pool_submit(search_pool(Manager, _, _, _), Key, Client, Prepare, Job) :-
     ;   Reply = ok(Prepare)
     ).
 
-%!  with_engine_context(+Pool, -Context, :Goal) is semidet.
+%!  with_engine_context(+Pool, +Position, -Context, :Goal) is semidet.
 %
-%   Calls Goal once with Context bound to one of Pool's engine contexts,
-%   cleared, that no other search uses meanwhile.
+%   Calls Goal once with Context bound to one of Pool's engine contexts
+%   for Position's board, cleared, that no other search uses meanwhile.
 %
 %   @error damas_web_limit(engine_searches, server, N) when no context
 %   came free within `engine_wait` seconds.
 
-with_engine_context(search_pool(_, Engines, Wait, Count), Context, Goal) :-
+with_engine_context(search_pool(_, Engines, Wait, Count), Position, Context, Goal) :-
     setup_call_cleanup(
-        engine_context(Engines, Wait, Count, Context),
-        ( search_context_clear(Context),
+        engine_contexts(Engines, Wait, Count, Contexts),
+        ( contexts_for(Contexts, Position, Context),
+          search_context_clear(Context),
           once(Goal)
         ),
-        thread_send_message(Engines, context(Context))).
+        thread_send_message(Engines, Contexts)).
 
-engine_context(Engines, Wait, Count, Context) :-
-    (   thread_get_message(Engines, context(Context), [timeout(Wait)])
+engine_contexts(Engines, Wait, Count, Contexts) :-
+    (   thread_get_message(Engines, Contexts, [timeout(Wait)]),
+        Contexts = contexts(_, _)
     ->  true
     ;   throw(error(damas_web_limit(engine_searches, server, Count), _))
     ).
+
+%!  contexts_for(+Contexts, +Position, -Context) is det.
+%
+%   Context is the one of the pair Contexts (as a job of
+%   search_pool_submit/5 gets it) that searches Position's board.
+
+contexts_for(contexts(Narrow, Wide), Position, Context) :-
+    (   search_context_fits(Narrow, Position)
+    ->  Context = Narrow
+    ;   Context = Wide
+    ).
+
+context_pair(MegaBytes, contexts(Narrow, Wide)) :-
+    search_context_new(Narrow, [hash(MegaBytes)]),
+    search_context_new(Wide, [hash(MegaBytes), wide(true)]).
 
 
                  /*******************************
@@ -304,8 +330,9 @@ stopped_runs(State, Workers) :-
     findall(Worker, gen_assoc(Worker, State.running, run(_, _, true)), Workers).
 
 stop_search(State, Worker) :-
-    (   get_assoc(Worker, State.contexts, Context)
-    ->  search_stop(Context)
+    (   get_assoc(Worker, State.contexts, contexts(Narrow, Wide))
+    ->  search_stop(Narrow),
+        search_stop(Wide)
     ;   true
     ).
 
@@ -315,19 +342,21 @@ stop_search(State, Worker) :-
                  *******************************/
 
 worker_start(Manager, MegaBytes) :-
-    search_context_new(Context, [hash(MegaBytes)]),
+    context_pair(MegaBytes, Contexts),
     thread_self(Me),
-    worker_loop(Manager, Me, Context).
+    worker_loop(Manager, Me, Contexts).
 
-worker_loop(Manager, Me, Context) :-
-    thread_send_message(Manager, ready(Me, Context)),
+worker_loop(Manager, Me, Contexts) :-
+    thread_send_message(Manager, ready(Me, Contexts)),
     thread_get_message(Message),
     (   Message = job(Job)
-    ->  catch(( search_context_clear(Context),
-                ignore(call(Job, Context))
+    ->  Contexts = contexts(Narrow, Wide),
+        catch(( search_context_clear(Narrow),
+                search_context_clear(Wide),
+                ignore(call(Job, Contexts))
               ),
               E,
               print_message(warning, E)),
-        worker_loop(Manager, Me, Context)
+        worker_loop(Manager, Me, Contexts)
     ;   true
     ).

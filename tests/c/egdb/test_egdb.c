@@ -19,6 +19,7 @@
 #include "egdb/database.h"
 #include "egdb/files.h"
 #include "egdb/generate.h"
+#include "egdb_fixture.h"
 #include "egdb_support.h"
 #include "search/search.h"
 
@@ -29,16 +30,10 @@ static dm_egdb *database;
 
 static int setup(void **state)
 {
-    char err[256];
+    dm_egdb_generate_options options = { PIECES, NULL, NULL, false };
     if (support_setup_brazilian(state) != 0)
         return -1;
-    database = dm_egdb_new(*state, err, sizeof err);
-    dm_egdb_generate_options options = { PIECES, NULL, NULL, false };
-    if (!database || dm_egdb_generate(database, &options, err, sizeof err) != 0) {
-        print_error("generating the database: %s\n", err);
-        return -1;
-    }
-    return 0;
+    return egdb_fixture_generate(*state, &options, 1, &database);
 }
 
 static int teardown(void **state)
@@ -46,14 +41,6 @@ static int teardown(void **state)
     (void)state;
     dm_egdb_free(database);
     return 0;
-}
-
-static const dm_egdb_slice *slice_of(int wk, int wm, int bk, int bm)
-{
-    dm_egdb_material m = { wk, wm, bk, bm };
-    const dm_egdb_slice *slice = database->slice[dm_egdb_slot(&m)];
-    assert_non_null(slice);
-    return slice;
 }
 
 /* The position of a slice index with side to move `side`: the stored
@@ -75,21 +62,6 @@ static bool position_at(const dm_board *board, const dm_egdb_slice *slice, uint6
     }
     assert_int_equal(dm_position_from_squares(board, &sets, pos), 0);
     return true;
-}
-
-static bool has_capture(const dm_board *board, const dm_position *pos)
-{
-    dm_move_list list;
-    int n = dm_generate_moves(board, pos, &list);
-    assert_true(n >= 0);
-    return n > 0 && list.move[0].captures > 0;
-}
-
-static dm_egdb_value value_of(const dm_position *pos, int *distance)
-{
-    dm_egdb_value v = egdb_value_of(database, pos, distance);
-    assert_int_not_equal(v, DM_EGDB_UNKNOWN);
-    return v;
 }
 
 /* ---- The index ---------------------------------------------------------- */
@@ -146,59 +118,14 @@ static void test_unknown_beyond_the_database(void **state)
    distances well founded, every win and loss is a real one. */
 static void test_values_follow_from_moves(void **state)
 {
-    const dm_board *board = *state;
-    long checked = 0;
-    for (int slot = 0; slot < DM_EGDB_SLICE_SLOTS; slot++) {
-        const dm_egdb_slice *slice = database->slice[slot];
-        const dm_egdb_material *m = slice ? &slice->material : NULL;
-        if (!slice || m->white_kings + m->white_men + m->black_kings + m->black_men > 3)
-            continue;
-        for (uint64_t i = 0; i < slice->size; i++)
-            for (int side = DM_WHITE; side <= DM_BLACK; side++) {
-                dm_position pos;
-                if (!position_at(board, slice, i, (dm_side)side, &pos))
-                    continue;
-                const char *fault = egdb_moves_fault(board, database, &pos);
-                if (fault)
-                    fail_msg("%s", fault);
-                checked++;
-            }
-    }
-    assert_true(checked > 100000);
+    assert_true(egdb_check_values_follow(*state, database, position_at, 3, 3, 1) > 100000);
 }
 
 /* Random positions of 3 and 4 pieces: where the search proves a result
    within 5 plies, the database has the same. */
 static void test_agrees_with_search(void **state)
 {
-    const dm_board *board = *state;
-    uint64_t seed = 0x2545F4914F6CDD1DULL;
-    const dm_egdb_slice *present[DM_EGDB_SLICE_SLOTS];
-    int slices = 0, proven[3] = { 0, 0, 0 };
-    for (int slot = 0; slot < DM_EGDB_SLICE_SLOTS; slot++) {
-        const dm_egdb_slice *s = database->slice[slot];
-        if (s && s->material.white_kings + s->material.white_men +
-                 s->material.black_kings + s->material.black_men >= 3)
-            present[slices++] = s;
-    }
-    for (int tried = 0; tried < 400;) {
-        const dm_egdb_slice *slice = present[egdb_next_random(&seed) % (uint64_t)slices];
-        dm_position pos;
-        if (!position_at(board, slice, egdb_next_random(&seed) % slice->size,
-                         (dm_side)(egdb_next_random(&seed) & 1), &pos))
-            continue;
-        tried++;
-        long nodes = 200000;
-        int result = egdb_prove(board, &pos, 5, &nodes);
-        dm_egdb_value v = value_of(&pos, NULL);
-        if (result == 1)
-            assert_int_equal(v, DM_EGDB_WIN);
-        if (result == -1)
-            assert_int_equal(v, DM_EGDB_LOSS);
-        proven[result + 1]++;
-    }
-    /* Enough of both kinds to mean something. */
-    assert_true(proven[0] >= 20 && proven[2] >= 20);
+    egdb_check_agrees_with_search(*state, database, position_at, 5, 200000);
 }
 
 /* ---- Known results ------------------------------------------------------ */
@@ -210,7 +137,7 @@ static void test_king_against_king(void **state)
        plies (the minimax proves it), every loss lost within 4, and most
        positions are draws. */
     const dm_board *board = *state;
-    const dm_egdb_slice *slice = slice_of(1, 0, 1, 0);
+    const dm_egdb_slice *slice = egdb_slice_of(database, 1, 0, 1, 0);
     int draws = 0, decided = 0;
     for (uint64_t i = 0; i < slice->size; i++)
         for (int side = DM_WHITE; side <= DM_BLACK; side++) {
@@ -218,7 +145,7 @@ static void test_king_against_king(void **state)
             if (!position_at(board, slice, i, (dm_side)side, &pos))
                 continue;
             long nodes = 1000000;
-            switch (value_of(&pos, NULL)) {
+            switch (egdb_known_value(database, &pos, NULL)) {
             case DM_EGDB_WIN:
                 assert_int_equal(egdb_prove(board, &pos, 3, &nodes), 1);
                 decided++;
@@ -236,7 +163,7 @@ static void test_king_against_king(void **state)
        end cannot leave the diagonal: it is taken. */
     dm_position pos;
     support_read_fen(board, "W:WK29:BK4", &pos);
-    assert_int_equal(value_of(&pos, NULL), DM_EGDB_LOSS);
+    assert_int_equal(egdb_known_value(database, &pos, NULL), DM_EGDB_LOSS);
 }
 
 /* Three kings against one, with no capture for either side: the lone
@@ -247,7 +174,7 @@ static void test_three_kings_against_one(void **state)
 {
     const dm_board *board = *state;
     uint64_t diagonal = support_squares(LONG_DIAGONAL);
-    const dm_egdb_slice *slice = slice_of(3, 0, 1, 0);
+    const dm_egdb_slice *slice = egdb_slice_of(database, 3, 0, 1, 0);
     int draws = 0, wins = 0;
     for (uint64_t i = 0; i < slice->size; i++)
         for (int strong = DM_WHITE; strong <= DM_BLACK; strong++)
@@ -260,7 +187,7 @@ static void test_three_kings_against_one(void **state)
                 pos.side = side;
                 dm_position other = pos;
                 other.side = dm_opponent(side);
-                if (has_capture(board, &pos) || has_capture(board, &other))
+                if (egdb_has_capture(board, &pos) || egdb_has_capture(board, &other))
                     continue;
                 dm_square_sets sets;
                 dm_position_to_squares(board, &pos, &sets);
@@ -268,11 +195,11 @@ static void test_three_kings_against_one(void **state)
                 uint64_t lone_king = strong == DM_WHITE ? sets.black : sets.white;
                 assert_int_equal(__builtin_popcountll(strong_kings), 3);
                 if (lone_to_move && (lone_king & diagonal) && !(strong_kings & diagonal)) {
-                    assert_int_equal(value_of(&pos, NULL), DM_EGDB_DRAW);
+                    assert_int_equal(egdb_known_value(database, &pos, NULL), DM_EGDB_DRAW);
                     draws++;
                 }
                 if (!lone_to_move && !(lone_king & diagonal)) {
-                    assert_int_equal(value_of(&pos, NULL), DM_EGDB_WIN);
+                    assert_int_equal(egdb_known_value(database, &pos, NULL), DM_EGDB_WIN);
                     wins++;
                 }
             }

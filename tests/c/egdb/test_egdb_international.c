@@ -19,6 +19,7 @@
 #include "egdb/database.h"
 #include "egdb/files.h"
 #include "egdb/generate.h"
+#include "egdb_fixture.h"
 #include "egdb_support.h"
 #include "search/search.h"
 #include "tools/rules_board.h"
@@ -39,15 +40,9 @@ static int setup(void **state)
         return -1;
     }
     *state = &international;
-    database = dm_egdb_new(&international, err, sizeof err);
-    dm_egdb_generate_options every = { 3, NULL, NULL, false };
-    dm_egdb_generate_options kings = { 4, NULL, NULL, true };
-    if (!database || dm_egdb_generate(database, &every, err, sizeof err) != 0 ||
-        dm_egdb_generate(database, &kings, err, sizeof err) != 0) {
-        print_error("generating the database: %s\n", err);
-        return -1;
-    }
-    return 0;
+    dm_egdb_generate_options every_then_kings[] = { { 3, NULL, NULL, false },
+                                                    { 4, NULL, NULL, true } };
+    return egdb_fixture_generate(&international, every_then_kings, 2, &database);
 }
 
 static int teardown(void **state)
@@ -57,54 +52,25 @@ static int teardown(void **state)
     return 0;
 }
 
-static const dm_egdb_slice *slice_of(int wk, int wm, int bk, int bm)
-{
-    dm_egdb_material m = { wk, wm, bk, bm };
-    const dm_egdb_slice *slice = database->slice[dm_egdb_slot(&m)];
-    assert_non_null(slice);
-    return slice;
-}
-
-static int pieces_of(const dm_egdb_slice *slice)
-{
-    const dm_egdb_material *m = &slice->material;
-    return m->white_kings + m->white_men + m->black_kings + m->black_men;
-}
-
 /* The position of a slice index with the pieces as stored and `side` to
    move (for Black, a position of the colour-swapped slice).  False for an
    index without a position. */
-static bool position_at(const dm_egdb_slice *slice, uint64_t index, dm_side side,
-                        dm_position *pos)
+static bool position_at(const dm_board *board, const dm_egdb_slice *slice, uint64_t index,
+                        dm_side side, dm_position *pos)
 {
     uint64_t white, black, kings;
     if (!dm_egdb_unindex(&database->geometry, slice, index, &white, &black, &kings))
         return false;
     dm_square_sets sets = { white, black, kings, side };
-    assert_int_equal(dm_position_from_squares(&international, &sets, pos), 0);
+    assert_int_equal(dm_position_from_squares(board, &sets, pos), 0);
     return true;
-}
-
-static bool has_capture(const dm_position *pos)
-{
-    dm_move_list list;
-    int n = dm_generate_moves(&international, pos, &list);
-    assert_true(n >= 0);
-    return n > 0 && list.move[0].captures > 0;
-}
-
-static dm_egdb_value value_of(const dm_position *pos, int *distance)
-{
-    dm_egdb_value v = egdb_value_of(database, pos, distance);
-    assert_int_not_equal(v, DM_EGDB_UNKNOWN);
-    return v;
 }
 
 static dm_egdb_value value_of_fen(const char *fen, int *distance)
 {
     dm_position pos;
     support_read_fen(&international, fen, &pos);
-    return value_of(&pos, distance);
+    return egdb_known_value(database, &pos, distance);
 }
 
 /* ---- The index over 50 squares ----------------------------------------- */
@@ -115,11 +81,12 @@ static void test_slice_sizes(void **state)
 {
     (void)state;
     assert_int_equal(database->geometry.squares, 50);
-    assert_int_equal(slice_of(1, 0, 1, 0)->size, 50 * 49);
-    assert_int_equal(slice_of(0, 1, 0, 1)->size, 45 * 45);
-    assert_int_equal(slice_of(1, 1, 1, 0)->size, 45 * 49 * 48);
-    assert_int_equal(slice_of(3, 0, 1, 0)->size, 19600 * 47);     /* C(50,3) * 47 */
-    assert_int_equal(slice_of(2, 0, 2, 0)->size, 1225 * 1128);     /* C(50,2) * C(48,2) */
+    assert_int_equal(egdb_slice_of(database, 1, 0, 1, 0)->size, 50 * 49);
+    assert_int_equal(egdb_slice_of(database, 0, 1, 0, 1)->size, 45 * 45);
+    assert_int_equal(egdb_slice_of(database, 1, 1, 1, 0)->size, 45 * 49 * 48);
+    /* C(50,3) * 47, then C(50,2) * C(48,2) */
+    assert_int_equal(egdb_slice_of(database, 3, 0, 1, 0)->size, 19600 * 47);
+    assert_int_equal(egdb_slice_of(database, 2, 0, 2, 0)->size, 1225 * 1128);
     /* A man's rows: nine steps from the far row to the promotion row. */
     assert_int_equal(database->geometry.rows, 10);
     /* Every material of 2 and 3 pieces, and the kings-only ones of 4. */
@@ -141,7 +108,7 @@ static void test_index_round_trip(void **state)
         const dm_egdb_slice *slice = database->slice[slot];
         if (!slice)
             continue;
-        uint64_t step = pieces_of(slice) <= 3 ? 1 : 97;
+        uint64_t step = egdb_pieces_of(slice) <= 3 ? 1 : 97;
         for (uint64_t i = 0; i < slice->size; i += step) {
             uint64_t white, black, kings;
             if (!dm_egdb_unindex(&database->geometry, slice, i, &white, &black, &kings))
@@ -149,7 +116,7 @@ static void test_index_round_trip(void **state)
             assert_true(((white | black) >> 50) == 0);
             assert_int_equal(dm_egdb_index(&database->geometry, slice, white, black, kings), i);
             dm_position pos;
-            assert_true(position_at(slice, i, DM_WHITE, &pos));
+            assert_true(position_at(&international, slice, i, DM_WHITE, &pos));
             dm_position turned = support_turned(board, &pos);
             uint64_t index;
             assert_ptr_equal(dm_egdb_locate(database, &turned, &index), slice);
@@ -168,25 +135,7 @@ static void test_index_round_trip(void **state)
    which makes every win and loss well founded. */
 static void test_values_follow_from_moves(void **state)
 {
-    const dm_board *board = *state;
-    long checked = 0;
-    for (int slot = 0; slot < DM_EGDB_SLICE_SLOTS; slot++) {
-        const dm_egdb_slice *slice = database->slice[slot];
-        if (!slice)
-            continue;
-        uint64_t step = pieces_of(slice) <= 3 ? 1 : 11;
-        for (uint64_t i = 0; i < slice->size; i += step)
-            for (int side = DM_WHITE; side <= DM_BLACK; side++) {
-                dm_position pos;
-                if (!position_at(slice, i, (dm_side)side, &pos))
-                    continue;
-                const char *fault = egdb_moves_fault(board, database, &pos);
-                if (fault)
-                    fail_msg("%s", fault);
-                checked++;
-            }
-    }
-    assert_true(checked > 2000000);
+    assert_true(egdb_check_values_follow(*state, database, position_at, 3, 4, 11) > 2000000);
 }
 
 /* Random positions of 3 and 4 pieces: where a plain minimax proves a
@@ -194,30 +143,7 @@ static void test_values_follow_from_moves(void **state)
    on 10x10, whose flying kings have up to 17 moves each). */
 static void test_agrees_with_search(void **state)
 {
-    const dm_board *board = *state;
-    uint64_t seed = 0x2545F4914F6CDD1DULL;
-    const dm_egdb_slice *present[DM_EGDB_SLICE_SLOTS];
-    int slices = 0, proven[3] = { 0, 0, 0 };
-    for (int slot = 0; slot < DM_EGDB_SLICE_SLOTS; slot++)
-        if (database->slice[slot] && pieces_of(database->slice[slot]) >= 3)
-            present[slices++] = database->slice[slot];
-    for (int tried = 0; tried < 400;) {
-        const dm_egdb_slice *slice = present[egdb_next_random(&seed) % (uint64_t)slices];
-        dm_position pos;
-        if (!position_at(slice, egdb_next_random(&seed) % slice->size,
-                         (dm_side)(egdb_next_random(&seed) & 1), &pos))
-            continue;
-        tried++;
-        long nodes = 50000;
-        int result = egdb_prove(board, &pos, 4, &nodes);
-        dm_egdb_value v = value_of(&pos, NULL);
-        if (result == 1)
-            assert_int_equal(v, DM_EGDB_WIN);
-        if (result == -1)
-            assert_int_equal(v, DM_EGDB_LOSS);
-        proven[result + 1]++;
-    }
-    assert_true(proven[0] >= 20 && proven[2] >= 20);
+    egdb_check_agrees_with_search(*state, database, position_at, 4, 50000);
 }
 
 /* ---- Known results ------------------------------------------------------ */
@@ -229,14 +155,14 @@ static void test_agrees_with_search(void **state)
 static void test_king_against_king(void **state)
 {
     const dm_board *board = *state;
-    const dm_egdb_slice *slice = slice_of(1, 0, 1, 0);
+    const dm_egdb_slice *slice = egdb_slice_of(database, 1, 0, 1, 0);
     int draws = 0, decided = 0;
     for (uint64_t i = 0; i < slice->size; i++)
         for (int side = DM_WHITE; side <= DM_BLACK; side++) {
             dm_position pos;
-            assert_true(position_at(slice, i, (dm_side)side, &pos));
+            assert_true(position_at(&international, slice, i, (dm_side)side, &pos));
             long nodes = 1000000;
-            switch (value_of(&pos, NULL)) {
+            switch (egdb_known_value(database, &pos, NULL)) {
             case DM_EGDB_WIN:
                 assert_int_equal(egdb_prove(board, &pos, 3, &nodes), 1);
                 decided++;
@@ -300,14 +226,15 @@ static void test_kings_against_one(void **state)
 static void test_three_kings_draws_hold(void **state)
 {
     const dm_board *board = *state;
-    const dm_egdb_slice *slice = slice_of(3, 0, 1, 0);
+    const dm_egdb_slice *slice = egdb_slice_of(database, 3, 0, 1, 0);
     int draws = 0;
     for (uint64_t i = 0; i < slice->size && draws < 20; i += 211) {
         dm_position pos;
-        assert_true(position_at(slice, i, (dm_side)(i & 1), &pos));
+        assert_true(position_at(&international, slice, i, (dm_side)(i & 1), &pos));
         dm_position other = pos;
         other.side = dm_opponent(pos.side);
-        if (has_capture(&pos) || has_capture(&other) || value_of(&pos, NULL) != DM_EGDB_DRAW)
+        if (egdb_has_capture(&international, &pos) || egdb_has_capture(&international, &other) ||
+            egdb_known_value(database, &pos, NULL) != DM_EGDB_DRAW)
             continue;
         long nodes = 2000000;
         assert_int_equal(egdb_prove(board, &pos, 5, &nodes), 0);
@@ -330,7 +257,7 @@ static void test_majority_capture(void **state)
     assert_int_equal(dm_generate_moves(board, &pos, &list), 1);
     assert_int_equal(list.move[0].captures, 2);
     int distance;
-    assert_int_equal(value_of(&pos, &distance), DM_EGDB_LOSS);
+    assert_int_equal(egdb_known_value(database, &pos, &distance), DM_EGDB_LOSS);
     assert_int_equal(distance, 1);   /* its own capture is the conversion */
 }
 
@@ -421,20 +348,20 @@ static void test_search_finds_win(void **state)
 {
     const dm_board *board = *state;
     static dm_search_result with, without;
-    const dm_egdb_slice *slice = slice_of(3, 0, 1, 0);
+    const dm_egdb_slice *slice = egdb_slice_of(database, 3, 0, 1, 0);
     int found = 0;
     for (uint64_t i = 0; i < slice->size && found < 5; i += 7) {
         dm_position pos, after;
         int distance;
-        assert_true(position_at(slice, i, DM_WHITE, &pos));
-        if (value_of(&pos, &distance) != DM_EGDB_WIN || distance < 9)
+        assert_true(position_at(&international, slice, i, DM_WHITE, &pos));
+        if (egdb_known_value(database, &pos, &distance) != DM_EGDB_WIN || distance < 9)
             continue;
         search(board, &pos, database, &with);
         search(board, &pos, NULL, &without);
         assert_true(with.score > DM_EVAL_LIMIT && with.score < DM_SCORE_WIN_BOUND);
         assert_true(without.score < DM_EVAL_LIMIT);
         dm_make_move(board, &pos, &with.best, &after);
-        assert_int_equal(value_of(&after, NULL), DM_EGDB_LOSS);
+        assert_int_equal(egdb_known_value(database, &after, NULL), DM_EGDB_LOSS);
         found++;
     }
     assert_int_equal(found, 5);
@@ -448,13 +375,14 @@ static void test_search_converts(void **state)
     const dm_board *board = *state;
     static dm_search_result result;
     static dm_move_list list;
-    const dm_egdb_slice *slice = slice_of(3, 0, 1, 0);
+    const dm_egdb_slice *slice = egdb_slice_of(database, 3, 0, 1, 0);
     int games = 0;
     for (uint64_t i = 3; i < slice->size && games < 4; i += 1009) {
         dm_position pos;
         int distance, plies = 0, captures = 0;
-        assert_true(position_at(slice, i, DM_WHITE, &pos));
-        if (has_capture(&pos) || value_of(&pos, &distance) != DM_EGDB_WIN || distance < 5)
+        assert_true(position_at(&international, slice, i, DM_WHITE, &pos));
+        if (egdb_has_capture(&international, &pos) ||
+            egdb_known_value(database, &pos, &distance) != DM_EGDB_WIN || distance < 5)
             continue;
         while (dm_generate_moves(board, &pos, &list) > 0) {
             search(board, &pos, database, &result);
@@ -468,7 +396,7 @@ static void test_search_converts(void **state)
                 plies = 0;
                 if (dm_generate_moves(board, &pos, &list) == 0)
                     break;
-                value_of(&pos, &distance);
+                egdb_known_value(database, &pos, &distance);
             }
             assert_true(plies <= distance);
         }

@@ -8,16 +8,8 @@
     a toplevel.  Only defines the units; tests/prolog/run_tests.pl runs
     them.
 
-    For reading the positions (Brazilian numbering, White moves up):
-
-        rank 8:   b8=1   d8=2   f8=3   h8=4
-        rank 7: a7=5   c7=6   e7=7   g7=8
-        rank 6:   b6=9   d6=10  f6=11  h6=12
-        rank 5: a5=13  c5=14  e5=15  g5=16
-        rank 4:   b4=17  d4=18  f4=19  h4=20
-        rank 3: a3=21  c3=22  e3=23  g3=24
-        rank 2:   b2=25  d2=26  f2=27  h2=28
-        rank 1: a1=29  c1=30  e1=31  g1=32
+    The positions' squares are numbered as docs/notation.md draws the
+    8x8 board (b8=1 to g1=32, White moving up).
 */
 :- module(test_explain, []).
 

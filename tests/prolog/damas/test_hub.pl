@@ -192,6 +192,16 @@ first_move(Variant, Start, Lines, E) :-
     send(E, "go think"),
     receive_until(E, done, Lines).
 
+%   As first_move/4, the engine initialised (its search context made)
+%   after the variant is set, and again after a variant of another
+%   board is set.
+
+first_move_after_init(Variant, Start, Lines, E) :-
+    ask(E, "set-param name=variant value=brazilian", none),
+    send(E, init),
+    receive_until(E, ready, _),
+    first_move(Variant, Start, Lines, E).
+
 stopped_search(Lines, Seconds, E) :-
     send(E, "pos pos=Wbbbbbbbbbbbbeeeeeeeewwwwwwwwwwww"),
     send(E, "level infinite"),
@@ -349,6 +359,14 @@ test(every_variant, forall(shipped_variant(Variant))) :-
     with_engine(first_move(Variant, Start, Lines)),
     assertion(done_move(Lines, Start, _)).
 
+% A 12x12 board is searched by the wide engine, whose search context
+% the engine makes when the variant is set after init.
+test(wide_board_after_init) :-
+    initial_position(canadian, Start),
+    with_engine(first_move_after_init(canadian, Start, Lines)),
+    assertion(\+ ( member(Line, Lines), hub_line_command(Line, error, _) )),
+    assertion(done_move(Lines, Start, _)).
+
 test(scan_name_normal_is_international) :-
     initial_position(international, Start),
     with_engine(first_move(normal, Start, Lines)),
@@ -392,6 +410,18 @@ test(time_levels_are_kept, forall(member(Level, ["level move-time=1",
 
 test(end_of_input_ends_the_engine, Status == exit(0)) :-
     with_engine(end_of_input(Status)).
+
+% An option damas-hub does not have (--root, which played another
+% checkout's library, is gone) is refused in words, not ignored.
+test(unknown_option_refused, Status-Named == exit(2)-true) :-
+    hub_command([Executable|Arguments0]),
+    append(Arguments0, ['--root=/tmp'], Arguments),
+    process_create(Executable, Arguments,
+                   [stdin(null), stdout(null), stderr(pipe(Error)), process(Pid)]),
+    read_string(Error, _, Text),
+    close(Error),
+    process_wait(Pid, Status),
+    (   sub_string(Text, _, _, _, "--root=/tmp") -> Named = true ; Named = false ).
 
 :- end_tests(hub_engine).
 

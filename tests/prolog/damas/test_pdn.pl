@@ -236,7 +236,25 @@ test(variant_option_unbound, [error(instantiation_error)]) :-
 test(new_game_text) :-
     new_game([tags(['Event'-"E"])], Game),
     pdn_string([Game], [], Text),
-    assertion(Text == "[Event \"E\"]\n[GameType \"26\"]\n[Result \"*\"]\n\n*\n").
+    assertion(Text == "[Event \"E\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n\
+[Round \"?\"]\n[White \"?\"]\n[Black \"?\"]\n[GameType \"26\"]\n[Result \"*\"]\n\n*\n").
+
+% The roster comes first, in its order, whatever the order of the tags;
+% its unknown values are not read back as tags.
+test(seven_tag_roster_order, [nondet]) :-
+    new_game([tags(['Opening'-"x", 'Black'-"B", 'Event'-"E"])], Game),
+    pdn_string([Game], [], Text),
+    split_string(Text, "\n", "", Lines),
+    length(Names, 9),
+    append(TagLines, _, Lines),
+    length(TagLines, 9),
+    maplist([L, N]>>(split_string(L, "[ ", "", ["", N|_])), TagLines, Names),
+    assertion(Names == ["Event", "Site", "Date", "Round", "White", "Black",
+                        "Opening", "GameType", "Result"]),
+    read_pdn(string(Text), [Back]),
+    game_tags(Back, Tags),
+    msort(Tags, Sorted),
+    assertion(Sorted == ['Black'-"B", 'Event'-"E", 'Opening'-"x"]).
 
 test(numbers_and_comments) :-
     new_game(G0),

@@ -139,12 +139,39 @@ test(square_count, [forall(member(V-Dark-All, [brazilian-32-64, international-50
 test(kings_crowned) :-
     fen_position("W:WK22,K27,21:B11,K3", P),
     dom(P, [], DOM),
-    elements_of_class(DOM, circle, crown, Crowns),
+    elements_of_class(DOM, path, crown, Crowns),
     length(Crowns, N),
     assertion(N == 3),
     piece_circles(DOM, Circles),
     assertion(memberchk(3-king(black)-_, Circles)),
     assertion(memberchk(21-man(white)-_, Circles)).
+
+% The captured pieces are drawn faint where they stood, apart from the
+% pieces (no piece circle, no data-square).
+test(captured_ghosts) :-
+    fen_position("W:W22:B1", P),
+    dom(P, [captured([18-man(black), 14-king(white)])], DOM),
+    findall(Square-Class, ( xpath(DOM, //g(@class=Class, @'data-ghost'=Square), _) ), Ghosts),
+    assertion(Ghosts == ['18'-'ghost black man', '14'-'ghost white king']),
+    piece_circles(DOM, Circles),
+    assertion(Circles = [1-man(black)-_, 22-man(white)-_]).
+
+test(captured_bad, [error(type_error(damas_captured_piece, 18))]) :-
+    initial_position(P),
+    position_svg(P, _, [captured([18])]).
+
+% Turkish draughts plays on every square: they are one colour, with a
+% grid, not one flat area.
+test(plain_board_grid) :-
+    initial_position(turkish, P),
+    dom(P, [], DOM),
+    elements_of_class(DOM, rect, plain, Plain),
+    length(Plain, N),
+    assertion(N == 64),
+    initial_position(brazilian, B),
+    dom(B, [], BDOM),
+    elements_of_class(BDOM, rect, plain, None),
+    assertion(None == []).
 
 test(empty_board_has_no_pieces) :-
     fen_position("W:W:B", P),

@@ -93,6 +93,20 @@ piece_count(SVG, Count) :-
                            sub_atom(C, 0, _, _, 'piece ')
                          ), Count).
 
+%   engine_reply(+Id, +Move, -Replied): the human plays Move (a dict
+%   with its move text or path) in game Id, then the engine replies with
+%   one of the legal moves; Replied is the state after the reply.
+
+engine_reply(Id, Move, Replied) :-
+    post('/api/move', Move.put(id, Id), 200, Played),
+    assertion(Played.turn == "engine"),
+    post('/api/engine', _{id: Id}, Code, Replied),
+    assertion(Code == 200),
+    assertion(Replied.ply == 2),
+    assertion(Replied.turn == "human"),
+    maplist([M, T]>>get_dict(text, M, T), Played.moves, Texts),
+    assertion(memberchk(Replied.engine.move, Texts)).
+
 :- begin_tests(web_http, [setup(start_server), cleanup(stop_server)]).
 
 test(page) :-
@@ -253,15 +267,45 @@ test(move_on_engine_side) :-
 test(engine_plays_each_level, [forall(( search_level(Level, _), Level \== master ))]) :-
     atom_string(Level, L),
     new_game(_{black: L}, S0),
-    post('/api/move', _{id: S0.id, move: "22-18"}, 200, S1),
-    assertion(S1.turn == "engine"),
-    post('/api/engine', _{id: S0.id}, Code, S2),
-    assertion(Code == 200),
-    assertion(S2.ply == 2),
-    assertion(S2.turn == "human"),
-    maplist([M, T]>>get_dict(text, M, T), S1.moves, Texts),
-    assertion(memberchk(S2.engine.move, Texts)),
+    engine_reply(S0.id, _{move: "22-18"}, S2),
     assertion(S2.history == ["22-18", S2.engine.move]).
+
+% 12x12 boards are searched by the wide engine, with contexts of their
+% own: an engine move and an analysis there once answered 500.  Turkish
+% (64 squares, every one played) stands beside them.
+test(engine_and_analysis_on_every_board,
+     [forall(member(V, ["canadian", "srilankan", "turkish", "international"]))]) :-
+    new_game(_{variant: V, black: "easy"}, S0),
+    S0.moves = [First|_],
+    engine_reply(S0.id, _{path: First.path}, S2),
+    post('/api/analyse', _{id: S0.id, time: 0.3}, 200, Started),
+    format(atom(Path), '/api/analysis?id=~w', [S0.id]),
+    analysis_done(Path, Started.generation, 200, Analysis),
+    assertion(Analysis.state == "done"),
+    assertion(Analysis.depth >= 1),
+    Analysis.pv_text = [Best|_],
+    maplist([M, T]>>get_dict(text, M, T), S2.moves, Texts),
+    assertion(memberchk(Best, Texts)).
+
+% With the page's clock the engine keeps to the time its side has left
+% (its level's depth still caps it); a clock that is not a time is
+% refused and changes nothing.
+test(engine_with_a_clock) :-
+    new_game(_{black: "master"}, S0),
+    post('/api/move', _{id: S0.id, move: "22-18"}, 200, _),
+    post('/api/engine', _{id: S0.id, clock_remaining: 0.3, clock_increment: 0}, Code, S2),
+    assertion(Code == 200),
+    assertion(S2.engine.time < 1.0),
+    assertion(S2.ply == 2),
+    post('/api/undo', _{id: S0.id}, 200, _),
+    post('/api/move', _{id: S0.id, move: "22-18"}, 200, _),
+    post('/api/engine', _{id: S0.id, clock_remaining: -1}, Code2, Reply2),
+    bad(Code2, Reply2, 400, "clock_remaining must be a number of seconds above 0"),
+    post('/api/engine', _{id: S0.id, clock_remaining: 10, clock_increment: "x"}, Code3, _),
+    assertion(Code3 == 400),
+    state_path(S0.id, Path),
+    get(Path, 200, S),
+    assertion(S.ply == 1).
 
 test(engine_refuses_human_side) :-
     new_game(_{}, S0),
@@ -306,6 +350,104 @@ test(pdn_download) :-
     assertion(memberchk(content_disposition(disposition(attachment, _)), Headers)),
     get_text('/api/pdn?id=nothing', Code2, _, _),
     assertion(Code2 == 404).
+
+% The download has PDN's Seven Tag Roster, who played in words, the
+% variant and, from a set position, its FEN; in the notation asked for.
+test(pdn_download_headers) :-
+    new_game(_{fen: "W:W21,22:B9,10", black: "medium"}, S0),
+    post('/api/move', _{id: S0.id, move: "22-18"}, 200, _),
+    post('/api/players', _{id: S0.id, white: "human", black: "easy"}, 200, _),
+    format(atom(Path), '/api/pdn?id=~w&notation=algebraic', [S0.id]),
+    get_text(Path, 200, Text, _),
+    split_string(Text, "\n", "", Lines),
+    include([L]>>sub_string(L, 0, 1, _, "["), Lines, Tags),
+    maplist([L, N]>>(split_string(L, "[ ", "", ["", N|_])), Tags, Names),
+    assertion(Names == ["Event", "Site", "Date", "Round", "White", "Black",
+                        "GameType", "FEN", "Result"]),
+    assertion(memberchk("[White \"Human\"]", Tags)),
+    assertion(memberchk("[Black \"Engine (easy)\"]", Tags)),
+    assertion(memberchk("[FEN \"W:W21,22:B9,10\"]", Tags)),
+    assertion(sub_string(Text, _, _, _, "1. c3-d4")),
+    format(atom(Numeric), '/api/pdn?id=~w', [S0.id]),
+    get_text(Numeric, 200, NumericText, _),
+    assertion(sub_string(NumericText, _, _, _, "1. 22-18")).
+
+% The move list is navigable: each ply's position, its last move, the
+% captured piece drawn faint; a ply that is not the game's is refused.
+test(position_of_each_ply) :-
+    new_game(_{}, S0),
+    post('/api/pdn', _{id: S0.id, pdn: "1. 22-18 11-15 2. 18x11 *\n"}, 200, _),
+    format(atom(P0), '/api/position?id=~w&ply=0', [S0.id]),
+    get(P0, 200, V0),
+    assertion(V0.fen == S0.fen),
+    assertion(V0.lastMove == null),
+    format(atom(P3), '/api/position?id=~w&ply=3&numbers=true', [S0.id]),
+    get(P3, 200, V3),
+    assertion(V3.lastMove == [18, 11]),
+    assertion(V3.side == "black"),
+    svg_dom(V3.svg, DOM),
+    assertion(xpath(DOM, //g(@'data-ghost'='15'), _)),
+    assertion(xpath(DOM, //text(@class=number), _)),
+    format(atom(P9), '/api/position?id=~w&ply=9', [S0.id]),
+    get(P9, C9, R9),
+    bad(C9, R9, 400, "ply must be"),
+    format(atom(PX), '/api/position?id=~w&ply=-1', [S0.id]),
+    get(PX, CX, _),
+    assertion(CX == 400).
+
+test(notation_of_the_state) :-
+    new_game(_{notation: "algebraic"}, S0),
+    post('/api/move', _{id: S0.id, move: "22-18", notation: "algebraic"}, 200, S1),
+    assertion(S1.history == ["c3-d4"]),
+    post('/api/new', _{notation: "chess"}, Code, Reply),
+    bad(Code, Reply, 400, "notation must be").
+
+% The line of an analysis, move by move, and the scores of a game's
+% positions from White's side with its turning points.
+test(analysis_line_and_review) :-
+    new_game(_{}, S0),
+    format(atom(L0), '/api/line?id=~w&moves=1', [S0.id]),
+    get(L0, C0, R0),
+    bad(C0, R0, 400, "no analysis"),
+    post('/api/analyse', _{id: S0.id, time: 0.3}, 200, Started),
+    format(atom(Path), '/api/analysis?id=~w&notation=algebraic', [S0.id]),
+    analysis_done(Path, Started.generation, 200, Analysis),
+    assertion(number(Analysis.white_score)),
+    Analysis.pv_text = [First|_],
+    sub_string(First, 0, 1, _, File),
+    assertion(sub_string("abcdefgh", _, 1, _, File)),
+    format(atom(L1), '/api/line?id=~w&moves=1', [S0.id]),
+    get(L1, 200, V1),
+    assertion(V1.ply == 1),
+    assertion(V1.side == "black"),
+    length(Analysis.pv_text, Length),
+    TooFar is Length + 1,
+    format(atom(L2), '/api/line?id=~w&moves=~w', [S0.id, TooFar]),
+    get(L2, C2, _),
+    assertion(C2 == 400),
+    post('/api/pdn', _{id: S0.id, pdn: "1. 22-18 11-15 2. 18x11 *\n"}, 200, _),
+    format(atom(RP), '/api/review?id=~w', [S0.id]),
+    get(RP, 200, Review),
+    assertion(Review.complete == true),
+    maplist([E, P]>>get_dict(ply, E, P), Review.review, Plies),
+    assertion(Plies == [0, 1, 2, 3]),
+    forall(member(E, Review.review),
+           ( assertion(integer(E.score)),
+             assertion(memberchk(E.turning, [true, false]))
+           )),
+    format(atom(RP2), '/api/review?id=~w&from=2', [S0.id]),
+    get(RP2, 200, Review2),
+    maplist([E, P]>>get_dict(ply, E, P), Review2.review, Plies2),
+    assertion(Plies2 == [2, 3]).
+
+test(review_on_12x12) :-
+    new_game(_{variant: "canadian"}, S0),
+    S0.moves = [First|_],
+    post('/api/move', _{id: S0.id, path: First.path}, 200, _),
+    format(atom(RP), '/api/review?id=~w', [S0.id]),
+    get(RP, 200, Review),
+    length(Review.review, N),
+    assertion(N == 2).
 
 test(pdn_upload) :-
     new_game(_{}, S0),

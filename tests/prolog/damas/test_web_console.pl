@@ -30,6 +30,7 @@
 
 :- use_module('../support/checkout').
 :- use_module('../support/web_client').
+:- use_module('../support/web_process').
 :- use_module('../support/browser').
 :- use_module('../support/hostile_queries').
 
@@ -504,6 +505,14 @@ test(own_variant) :-
     Event.positions = [Position],
     assertion(sub_string(Position.svg, 0, _, _, "<svg")).
 
+test(own_variant_on_the_board) :-
+    port(Port),
+    web_json(Port, get, '/api/variants', none, 200-Variants, []),
+    assertion(memberchk("class_br", Variants.variants)),
+    web_json(Port, post, '/api/new', _{variant: "class_br", fen: "W:WK29:B22"}, 200-Game, []),
+    maplist([M, T]>>get_dict(text, M, T), Game.moves, Texts),
+    assertion(Texts == ["29-25"]).
+
 test(another_module_is_still_refused) :-
     refused(_{query: "legal_moves(position(lists, white, 1, 2, 0), Ms)"}, "class_br").
 
@@ -603,27 +612,13 @@ test(confined) :-
                  *******************************/
 
 child_start :-
-    checkout_file('examples/web.pl', Script),
-    current_prolog_flag(executable, Swipl),
-    process_create(Swipl, [Script, '--port=0', '--console_seconds=2', '--console_stack_mb=32',
-                           '--console_memory_mb=256'],
-                   [stdout(pipe(Out)), process(Pid)]),
-    read_line_to_string(Out, Line),
-    close(Out),
-    (   sub_string(Line, B, _, _, "http://localhost:"),
-        B1 is B + 17,
-        sub_string(Line, B1, _, 0, Rest),
-        split_string(Rest, "/", "", [PortText|_]),
-        number_string(Port, PortText)
-    ->  nb_setval(test_web_console_child, server(Pid, Port))
-    ;   process_kill(Pid),
-        throw(error(existence_error(damas_web_server, Line), _))
-    ).
+    web_process_start(['--console_seconds=2', '--console_stack_mb=32',
+                       '--console_memory_mb=256'], Server),
+    nb_setval(test_web_console_child, Server).
 
 child_stop :-
-    nb_getval(test_web_console_child, server(Pid, _)),
-    catch(process_kill(Pid, kill), _, true),
-    catch(process_wait(Pid, _), _, true).
+    nb_getval(test_web_console_child, Server),
+    web_process_stop(Server).
 
 child_ask(Fields, Event) :-
     nb_getval(test_web_console_child, server(_, Port)),
@@ -633,9 +628,8 @@ child_ask(Fields, Event) :-
 %   The server still answers, and its process runs.
 
 child_serves :-
-    nb_getval(test_web_console_child, server(Pid, _)),
-    process_wait(Pid, Status, [timeout(0)]),
-    assertion(Status == timeout),
+    nb_getval(test_web_console_child, Server),
+    assertion(web_process_alive(Server)),
     child_ask(_{query: "shown(P), legal_moves(P, Ms)"}, Event),
     assertion(Event.event == "success").
 
@@ -646,18 +640,8 @@ child_stopped(Fields, Part) :-
     child_serves.
 
 child_resident_kb(KB) :-
-    once(child_resident_kb_(KB)).
-
-child_resident_kb_(KB) :-
-    nb_getval(test_web_console_child, server(Pid, _)),
-    format(atom(File), '/proc/~w/status', [Pid]),
-    read_file_to_string(File, Status, []),
-    sub_string(Status, B, _, _, "VmRSS:"),
-    sub_string(Status, B, _, 0, From),
-    split_string(From, "\n", "", [Line|_]),
-    split_string(Line, " \t", " \t", Words),
-    include([W]>>(W \== ""), Words, ["VmRSS:", Number|_]),
-    number_string(KB, Number).
+    nb_getval(test_web_console_child, Server),
+    web_process_resident_kb(Server, KB).
 
 :- begin_tests(web_console_process, [setup(child_start), cleanup(child_stop)]).
 

@@ -27,39 +27,21 @@
 
 :- use_module('../support/checkout').
 :- use_module('../support/web_client').
+:- use_module('../support/web_process').
 
 
                  /*******************************
                  *     A SERVER OF ITS OWN      *
                  *******************************/
 
-%   child_start(+Arguments, -Server): examples/web.pl on a free port, in
-%   a process of its own; Server is server(Pid, Port).
+child_start(Arguments, Server) :-
+    web_process_start(Arguments, Server).
 
-child_start(Arguments, server(Pid, Port)) :-
-    checkout_file('examples/web.pl', Script),
-    current_prolog_flag(executable, Swipl),
-    process_create(Swipl, [Script, '--port=0'|Arguments],
-                   [stdout(pipe(Out)), process(Pid)]),
-    read_line_to_string(Out, Line),
-    close(Out),
-    (   sub_string(Line, B, _, _, "http://localhost:"),
-        B1 is B + 17,
-        sub_string(Line, B1, _, 0, Rest),
-        split_string(Rest, "/", "", [PortText|_]),
-        number_string(Port, PortText)
-    ->  true
-    ;   process_kill(Pid),
-        throw(error(existence_error(damas_web_server, Line), _))
-    ).
+child_stop(Server) :-
+    web_process_stop(Server).
 
-child_stop(server(Pid, _)) :-
-    catch(process_kill(Pid, kill), _, true),
-    catch(process_wait(Pid, _), _, true).
-
-alive(server(Pid, _)) :-
-    process_wait(Pid, Status, [timeout(0)]),
-    Status == timeout.
+alive(Server) :-
+    web_process_alive(Server).
 
 start_child :-
     child_start([], Server),

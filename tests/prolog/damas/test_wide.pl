@@ -7,8 +7,8 @@
     engine against the reference rules on positions with pieces on
     squares above 64; FEN, square names and move text there; the
     search and the evaluation; and the clear refusals: no endgame
-    databases and no search context of search_context_new/2 for these
-    boards.  Only defines the units; tests/prolog/run_tests.pl runs
+    databases, and the search contexts of one engine refused by the
+    other.  Only defines the units; tests/prolog/run_tests.pl runs
     them.
 
     Canadian squares (White at the bottom): rank 12 holds 1-6 (b12 ..
@@ -23,10 +23,14 @@
 :- use_module(library(damas)).
 :- use_module(library(damas/search), [best_move/3, evaluate/2, search/3,
                                      search_context_new/2,
-                                     search_context_destroy/1]).
+                                     search_context_destroy/1,
+                                     search_context_clear/1,
+                                     search_context_fits/2,
+                                     search_stop/1]).
 :- use_module(library(damas/endgame), [endgame_load/2, endgame_generate/2,
                                        endgame_value/2]).
 :- use_module(library(damas/svg), [position_svg/3]).
+:- use_module(library(damas/match), [match/4]).
 
 :- use_module('../../../kb/draughts/generate', [board_clauses/3]).
 
@@ -187,12 +191,44 @@ test(evaluate_start_is_level, Score == 0) :-
     initial_position(canadian, Start),
     evaluate(Start, Score).
 
-test(own_context_refused,
-     [error(domain_error(damas_search_context_for_boards_up_to_64_squares, _), _)]) :-
+test(narrow_context_refused,
+     [error(domain_error(damas_search_context_for_boards_of_more_than_64_squares, _), _)]) :-
     initial_position(canadian, Start),
     search_context_new(Context, []),
     call_cleanup(search(Start, _, [depth(2), context(Context)]),
                  search_context_destroy(Context)).
+
+test(wide_context_refused_on_8x8,
+     [error(domain_error(damas_search_context_for_boards_up_to_64_squares, _), _)]) :-
+    initial_position(brazilian, Start),
+    search_context_new(Context, [wide(true)]),
+    call_cleanup(search(Start, _, [depth(2), context(Context)]),
+                 search_context_destroy(Context)).
+
+test(wide_context_searches, Depths == [4, 4]) :-
+    initial_position(canadian, Start),
+    search_context_new(Context, [wide(true), hash(4)]),
+    assertion(search_context_fits(Context, Start)),
+    assertion(\+ ( initial_position(brazilian, Brazilian),
+                   search_context_fits(Context, Brazilian) )),
+    call_cleanup(( search(Start, R1, [depth(4), context(Context)]),
+                   search_context_clear(Context),
+                   search(Start, R2, [depth(4), context(Context)]),
+                   search_stop(Context)
+                 ),
+                 search_context_destroy(Context)),
+    assertion(R1.move == R2.move),
+    Depths = [R1.depth, R2.depth].
+
+% An engine player keeps a context for the game, of the board's engine:
+% a match on 12x12 once lost every game of its engine side by an error.
+test(match_on_12x12) :-
+    match(level(easy), random, [variant(canadian), games(2), max_moves(12), seed(3)], Summary),
+    forall(member(G, Summary.results),
+           assertion(\+ memberchk(G.reason, [player_error, player_failed]))),
+    search_context_new(C, [for(fen(canadian, "W:W67:B6"))]),
+    assertion(search_context_fits(C, fen(canadian, "W:W67:B6"))),
+    search_context_destroy(C).
 
 test(no_endgame_generate,
      [error(domain_error(endgame_variant_of_up_to_64_squares, canadian), _)]) :-
