@@ -23,6 +23,7 @@
 :- use_module(library(damas/web/store)).
 
 :- use_module('../support/checkout').
+:- use_module('../support/browser').
 
 repository_root(Root) :-
     checkout(Root).
@@ -623,36 +624,17 @@ test(stopped_store_answers_busy, [error(resource_error(damas_web_store))]) :-
 %   The browser test runs when Chromium and playwright-core are there
 %   (make deps installs them); it saves build/web-screenshot.png.
 
-browser_test_possible :-
-    absolute_file_name(path(chromium), _, [access(execute), file_errors(fail)]),
-    absolute_file_name(path(node), _, [access(execute), file_errors(fail)]),
-    repository_root(Root),
-    directory_file_path(Root, 'tests/web/node_modules/playwright-core/package.json', P),
-    exists_file(P).
-
 :- if(browser_test_possible).
 
 :- begin_tests(web_browser, [setup(start_server), cleanup(stop_server)]).
 
 test(end_to_end) :-
     repository_root(Root),
-    directory_file_path(Root, 'tests/web/e2e.mjs', Script),
     directory_file_path(Root, build, Build),
     make_directory_path(Build),
     directory_file_path(Build, 'web-screenshot.png', Screenshot),
     url('/', URL),
-    absolute_file_name(path(node), Node, [access(execute)]),
-    setup_call_cleanup(
-        % Under make sanitize the sanitizer runtimes are preloaded into
-        % swipl; the browser must not inherit them (it spins).
-        process_create(Node, [Script, URL, Screenshot],
-                       [ stdout(pipe(Out)), stderr(std), process(Pid),
-                         environment(['LD_PRELOAD'='', 'ASAN_OPTIONS'=''])
-                       ]),
-        read_string(Out, _, Output),
-        close(Out)),
-    process_wait(Pid, Status),
-    format(user_error, "~s", [Output]),
+    browser_script('tests/web/e2e.mjs', [URL, Screenshot], Output, Status),
     assertion(Status == exit(0)),
     assertion(sub_string(Output, _, _, _, "e2e: ok")).
 
