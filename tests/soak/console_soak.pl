@@ -28,7 +28,7 @@
 :- initialization(main, main).
 
 opt_type(seconds, seconds, nonneg).
-opt_type(first_seed, first_seed, positive_integer).
+opt_type(first_seed, first_seed, natural).
 opt_help(seconds, "How long to send queries (default 300)").
 opt_help(first_seed, "The seed of the first query (default 1)").
 
