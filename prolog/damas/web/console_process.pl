@@ -22,7 +22,8 @@ SWI-Prolog, a loop that catches its own abort, atoms without end) ends
 with that process, and the server and every other client go on:
 
   - its memory (address space), CPU time, file sizes and open files are
-    bounded by rlimits (prlimit(1) of util-linux);
+    bounded by rlimits (prlimit(1) of util-linux), and it runs at a
+    lower priority (nice(1)) than the server;
   - with bubblewrap (bwrap(1), Debian's package `bubblewrap`), it also
     runs as user `nobody` in namespaces of its own: no network (not even
     the server's loopback), no other process, the file system read-only
@@ -185,15 +186,23 @@ child_command(Limits, [Swipl, StackOption, '--no-packs', '-q',
 
 %   prlimit: the address space (which bounds atoms, the C library's
 %   memory and the stacks together), CPU seconds, no file above 1 MB,
-%   no core file, few open files.
+%   no core file, few open files; and nice, so that a query that
+%   computes yields the processor to the server's own requests.
 
-limited(Limits, Child, [Prlimit, AS, CPU, '--fsize=1048576', '--core=0', '--nofile=64', '--'|Child]) :-
+limited(Limits, Child, Limited) :-
+    rlimited(Limits, Child, Limited0),
+    (   program(nice, Nice)
+    ->  Limited = [Nice, '-n', '10'|Limited0]
+    ;   Limited = Limited0
+    ).
+
+rlimited(Limits, Child, [Prlimit, AS, CPU, '--fsize=1048576', '--core=0', '--nofile=64', '--'|Child]) :-
     program(prlimit, Prlimit),
     !,
     Bytes is Limits.memory_mb * 1024 * 1024,
     format(atom(AS), '--as=~d', [Bytes]),
     format(atom(CPU), '--cpu=~d', [Limits.cpu_seconds]).
-limited(_, Child, Child).
+rlimited(_, Child, Child).
 
 confined(bwrap, Readable, Command, Bwrap, Arguments) :-
     program(bwrap, Bwrap),

@@ -587,7 +587,7 @@ test(confined) :-
     checkout_file('.', Checkout),
     process_id(Server),
     format(string(Script),
-           "id -u; touch '~w/confined_probe' 2>/dev/null && echo wrote-checkout; \c
+           "id -u; nice; touch '~w/confined_probe' 2>/dev/null && echo wrote-checkout; \c
             touch /tmp/probe && echo wrote-tmp; tail -n +3 /proc/net/dev | cut -d: -f1; \c
             kill -0 ~w 2>/dev/null && echo sees-server; echo end",
            [Checkout, Server]),
@@ -600,7 +600,7 @@ test(confined) :-
     exclude(==(""), Lines0, Lines1),
     !,
     Lines = Lines1,
-    assertion(Lines == ["65534", "wrote-tmp", "lo", "end"]).
+    assertion(Lines == ["65534", "10", "wrote-tmp", "lo", "end"]).
 
 :- end_tests(web_console_confined).
 
