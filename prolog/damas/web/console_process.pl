@@ -2,6 +2,7 @@
           [ console_isolation/1,        % -Isolation
             console_process_start/3,    % +Isolation, +Limits, -Process
             console_confined/5,         % +Isolation, +Limits, +Command, -Program, -Arguments
+            console_child_environment/1, % -Environment
             console_process_send/2,     % +Process, +Term
             console_process_receive/3,  % +Process, +Seconds, -Event
             console_process_stop/1      % +Process
@@ -133,9 +134,10 @@ unshare_arguments(Arguments, Command) :-
 console_process_start(Isolation, Limits, Process) :-
     child_command(Limits, Child),
     console_confined(Isolation, Limits, Child, Program, Arguments),
+    console_child_environment(Environment),
     catch(process_create(Program, Arguments,
                          [ stdin(pipe(In)), stdout(pipe(Out)), stderr(null),
-                           process(Pid), cwd('/tmp')
+                           process(Pid), cwd('/tmp'), environment(Environment)
                          ]),
           Error,
           ( print_message(warning, Error),
@@ -173,6 +175,22 @@ library_root(Root) :-
     file_directory_name(Here, Web),
     atom_concat(Web, '/../../..', Root0),
     absolute_file_name(Root0, Root).
+
+%!  console_child_environment(-Environment) is det.
+%
+%   Environment is what a child's environment changes of the server's,
+%   as process_create/3's environment/1 takes it.  Under `make
+%   sanitize` the server has AddressSanitizer preloaded, which cannot
+%   start under an address-space limit: the child runs without it, on
+%   the plain library.
+
+console_child_environment(Environment) :-
+    (   getenv('LD_PRELOAD', Preload),
+        sub_atom(Preload, _, _, _, asan)
+    ->  Environment = ['LD_PRELOAD'='', 'ASAN_OPTIONS'='', 'UBSAN_OPTIONS'='',
+                       'DAMAS_FOREIGN_DIR'='']
+    ;   Environment = []
+    ).
 
 child_command(Limits, [Swipl, StackOption, '--no-packs', '-q',
                        '-g', 'damas_console_child:console_child_main', '-t', 'halt(1)',

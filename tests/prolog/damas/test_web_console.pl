@@ -26,7 +26,8 @@
 :- use_module(library(http/thread_httpd), [http_server_property/2]).
 :- use_module(library(damas/web)).
 :- use_module(library(damas/web/console), [console_property/2]).
-:- use_module(library(damas/web/console_process), [console_confined/5]).
+:- use_module(library(damas/web/console_process),
+              [console_confined/5, console_child_environment/1]).
 
 :- use_module('../support/checkout').
 :- use_module('../support/web_client').
@@ -592,8 +593,10 @@ test(confined) :-
             kill -0 ~w 2>/dev/null && echo sees-server; echo end",
            [Checkout, Server]),
     console_confined(bwrap, Limits, [sh, '-c', Script], Program, Arguments),
+    console_child_environment(Environment),
     setup_call_cleanup(
-        process_create(Program, Arguments, [stdout(pipe(Out)), stderr(null), process(Pid)]),
+        process_create(Program, Arguments, [stdout(pipe(Out)), stderr(null), process(Pid),
+                                            environment(Environment)]),
         read_string(Out, _, Output),
         ( close(Out), process_wait(Pid, _) )),
     split_string(Output, "\n", " ", Lines0),
