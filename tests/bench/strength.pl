@@ -4,7 +4,7 @@
     front end on that checkout's library (tests/bench/old_build_hub.pl).
 
         swipl tests/bench/strength.pl [--games=400] [--move-time=0.1 | --nodes=N]
-              [--a-move-time=S]
+              [--a-move-time=S] [--b-nodes=M]
               [--parallel=2] [--baseline=08ea8d0] [--max-moves=300]
               [--variant=brazilian]
               [--openings=tests/data/openings_VARIANT.tsv]
@@ -27,7 +27,9 @@
     move to about N nodes instead of a time: the result then does not
     depend on the machine's load.  --a-move-time=S gives A S seconds a
     move and B --move-time's: time odds, to measure what more time
-    would buy.  --log=FILE writes the games of each pair to FILE-N
+    would buy; --b-nodes=M gives B M nodes a move and A --nodes's: node
+    odds, a weaker opponent where no second engine plays the variant.
+    --log=FILE writes the games of each pair to FILE-N
     (library(damas/match)'s log: a line per move with its time, its
     nodes and the depth and score its engine reported).
 
@@ -90,9 +92,16 @@ main :-
             halt(2)
         ;   true
         ),
-        Level = [nodes(Nodes)],
-        LevelA = Level,
-        format(string(Limit), "~d nodes", [Nodes])
+        option(b_nodes(NodesB), Options, Nodes),
+        LevelA = [nodes(Nodes)],
+        Level = [nodes(NodesB)],
+        (   NodesB =:= Nodes
+        ->  format(string(Limit), "~d nodes", [Nodes])
+        ;   format(string(Limit), "~d nodes (B: ~d nodes)", [Nodes, NodesB])
+        )
+    ;   option(b_nodes(_), Options)
+    ->  format(user_error, "--b-nodes needs --nodes, A's budget~n", []),
+        halt(2)
     ;   option(a_move_time(MoveTimeA), Options, MoveTime),
         Level = [move_time(MoveTime)],
         LevelA = [move_time(MoveTimeA)],

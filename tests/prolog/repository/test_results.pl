@@ -78,6 +78,25 @@ test(no_record_writes_none) :-
     assertion(After == Before),
     assertion(\+ sub_string(Output, _, _, _, "recorded in")).
 
+test(node_odds_reach_each_engine,
+     [cleanup(maplist(delete_file, [File, LinesA, LinesB]))]) :-
+    temporary_record(File),
+    tmp_file(damas_lines_a, LinesA),
+    tmp_file(damas_lines_b, LinesB),
+    atom_concat('--record=', File, RecordOption),
+    format(atom(OptionA), "--a=sh tests/data/hub_mock_engine.sh garbage ~w", [LinesA]),
+    format(atom(OptionB), "--b=sh tests/data/hub_mock_engine.sh garbage ~w", [LinesB]),
+    swipl([ 'tests/bench/strength.pl', '--games=2', '--parallel=1',
+            '--nodes=800', '--b-nodes=100', OptionA, OptionB, RecordOption ], _),
+    read_record(File, [Row]),
+    assertion(Row.limit == "800 nodes (B: 100 nodes)"),
+    read_file_to_string(LinesA, TextA, []),
+    read_file_to_string(LinesB, TextB, []),
+    assertion(sub_string(TextA, _, _, _, "level nodes=800")),
+    assertion(\+ sub_string(TextA, _, _, _, "nodes=100")),
+    assertion(sub_string(TextB, _, _, _, "level nodes=100")),
+    assertion(\+ sub_string(TextB, _, _, _, "nodes=800")).
+
 test(row_of_a_tab_stays_one_line, [cleanup(delete_file(File))]) :-
     temporary_record(File),
     record_row(File, _{date:'2026-12-01', kind:match, note:"two\tparts\nand a line"}),
@@ -162,15 +181,15 @@ recorded(Rows, figure(Commit, W, D, L)) :-
     foldl([Wa-Da-La, W0-D0-L0, W1-D1-L1]>>( W1 is W0 + Wa, D1 is D0 + Da, L1 is L0 + La ),
           Chosen, 0-0-0, W-D-L),
     !.
+recorded(_, Figure) :-
+    format(user_error, "docs/strength.md: ~q is not in the record~n", [Figure]),
+    fail.
+
 sublist([], []).
 sublist([X|Xs], [X|Ys]) :-
     sublist(Xs, Ys).
 sublist([_|Xs], Ys) :-
     sublist(Xs, Ys).
-
-recorded(_, Figure) :-
-    format(user_error, "docs/strength.md: ~q is not in the record~n", [Figure]),
-    fail.
 
 %   bad_row(+Row): a row that is not whole, or whose figures are not
 %   those of its wins, draws and losses; printed for the reader.
