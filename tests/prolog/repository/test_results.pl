@@ -97,6 +97,37 @@ test(node_odds_reach_each_engine,
     assertion(sub_string(TextB, _, _, _, "level nodes=100")),
     assertion(\+ sub_string(TextB, _, _, _, "nodes=800")).
 
+test(gomoku_match_writes_its_row, [cleanup(delete_file(File))]) :-
+    temporary_record(File),
+    atom_concat('--record=', File, RecordOption),
+    swipl([ 'tests/bench/gomoku.pl', '--games=2', '--level=easy', '--depth=1',
+            '--note=mock', RecordOption ], _),
+    read_record(File, [Row]),
+    assertion([Row.kind, Row.variant] == ["match", "gomoku"]),
+    assertion([Row.engine, Row.opponent] == ["level easy", "level classroom"]),
+    maplist(number_string, [N, W, D, L], [Row.games, Row.wins, Row.draws, Row.losses]),
+    assertion(N =:= 2),
+    assertion(W + D + L =:= 2),
+    assertion(Row.note == "mock"),
+    atomic_list_concat([ 'swipl tests/bench/gomoku.pl --games=2 --level=easy',
+                         ' --depth=1 --note=mock ', RecordOption ], Command),
+    assertion(atom_string(Command, Row.command)).
+
+test(commit_ignores_changes_to_the_record,
+     [ setup(git_checkout(Dir)),
+       cleanup(delete_directory_and_contents(Dir)) ]) :-
+    checkout_commit(Dir, Clean),
+    directory_file_path(Dir, 'tests/bench/results/matches.tsv', Record),
+    append_line(Record),
+    checkout_commit(Dir, AfterRecord),
+    directory_file_path(Dir, 'engine.pl', Engine),
+    append_line(Engine),
+    checkout_commit(Dir, AfterEngine),
+    assertion(\+ sub_string(Clean, _, _, _, "+")),
+    assertion(AfterRecord == Clean),
+    string_concat(Clean, "+", Changed),
+    assertion(AfterEngine == Changed).
+
 test(row_of_a_tab_stays_one_line, [cleanup(delete_file(File))]) :-
     temporary_record(File),
     record_row(File, _{date:'2026-12-01', kind:match, note:"two\tparts\nand a line"}),
@@ -141,6 +172,32 @@ test(strength_page_figures_are_in_the_record, [nondet]) :-
     assertion(Missing == []).
 
 :- end_tests(results_record).
+
+%   git_checkout(-Dir): a new git repository in a temporary directory
+%   with one commit of two files, engine.pl and the record.
+git_checkout(Dir) :-
+    tmp_file(damas_checkout, Dir),
+    directory_file_path(Dir, 'tests/bench/results', Results),
+    make_directory_path(Results),
+    directory_file_path(Dir, 'engine.pl', Engine),
+    directory_file_path(Results, 'matches.tsv', Record),
+    append_line(Engine),
+    append_line(Record),
+    git(Dir, [init, '-q']),
+    git(Dir, [add, '.']),
+    git(Dir, ['-c', 'user.name=test', '-c', 'user.email=test@localhost',
+              commit, '-q', '-m', 'Start']).
+
+git(Dir, Arguments) :-
+    process_create(path(git), ['-C', Dir|Arguments],
+                   [stdout(null), stderr(null), process(Pid)]),
+    process_wait(Pid, Status),
+    assertion(Status == exit(0)).
+
+append_line(File) :-
+    setup_call_cleanup(open(File, append, Stream),
+                       format(Stream, "a line~n", []),
+                       close(Stream)).
 
 %   strength_figures(-Figures): figure(Commit, W, D, L) for each row of
 %   the table of docs/strength.md.
