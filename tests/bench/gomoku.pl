@@ -3,21 +3,32 @@
 
         swipl tests/bench/gomoku.pl [--games=100] [--level=medium]
                                     [--seed=1] [--opening=2] [--depth=6]
+                                    [--record=FILE | --no-record] [--note=TEXT]
         make gomoku-bench
 
     The engine level (A) has Black in the odd games; every game opens
     with --opening random stones near the centre, from the seed, so the
     games differ.  The speed is measured by searches to --depth plies
     (width 12) of the positions halfway through eight games between two
-    easy players.
+    easy players.  The match is a row of the results record
+    (tests/bench/record.pl), as strength.pl's: appended to
+    tests/bench/results/matches.tsv or to --record's FILE, none with
+    --no-record, --note's TEXT in its note column.
 */
 :- use_module('../../prolog/gomoku').
 :- use_module('../../prolog/gomoku/match').
+:- use_module(record).
 :- use_module(library(apply)).
 :- use_module(library(lists)).
 :- use_module(library(option)).
 
 :- initialization(main, main).
+
+:- prolog_load_context(directory, Dir),
+   atom_concat(Dir, '/../..', Root0),
+   absolute_file_name(Root0, Root, [file_type(directory)]),
+   asserta(repository_root(Root)).
+:- dynamic repository_root/1.
 
 main :-
     current_prolog_flag(argv, Argv),
@@ -37,6 +48,11 @@ main :-
     Score is A + D / 2,
     format("A ~d wins, B ~d wins, ~d draws: A scores ~1f of ~d (~1f s)~n",
            [A, B, D, Score, N, T1 - T0]),
+    repository_root(Root),
+    format(atom(Engine), "level ~w", [Level]),
+    record_match(Root, 'tests/bench/gomoku.pl', Argv, Options,
+                 _{variant:gomoku, engine:Engine, opponent:'level classroom',
+                   limit:level, wins:A, draws:D, losses:B}),
     search_speed(Depth).
 
 search_speed(Depth) :-

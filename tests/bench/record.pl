@@ -3,6 +3,9 @@
     row at the end of every match; results.pl prints a summary of the
     table; tests/prolog/repository/test_results.pl checks both.
 
+    record_match/5 writes the row of a bench script's match: strength.pl's
+    and gomoku.pl's.
+
     The columns (tests/bench/results/notes.md says how to read them):
 
         date commit kind variant engine opponent limit games wins draws
@@ -12,6 +15,8 @@
           [ record_columns/1,       % -Columns
             default_record_file/1,  % -File
             record_row/2,           % +File, +Row
+            record_match/5,         % +Root, +Script, +Argv, +Options, +Match
+            checkout_commit/2,      % +Root, -Commit
             read_record/2,          % +File, -Rows
             match_figures/4,        % +W, +D, +L, -Figures
             elo_interval/6          % +W, +D, +L, -Elo, -Low, -High
@@ -19,6 +24,8 @@
 
 :- use_module(library(apply)).
 :- use_module(library(lists)).
+:- use_module(library(option)).
+:- use_module(library(process)).
 :- use_module(library(readutil)).
 
 :- prolog_load_context(directory, Dir),
@@ -78,6 +85,86 @@ cell(Row, Column, Cell) :-
         split_string(Text, "\t\n\r", "", Parts),
         atomic_list_concat(Parts, ' ', Cell)
     ;   Cell = '-'
+    ).
+
+%!  record_match(+Root:atom, +Script:atom, +Argv:list(atom), +Options:list,
+%!               +Match:dict) is det.
+%
+%   The match that the bench script Script (a path from Root, the
+%   checkout's top) played with the arguments Argv, as a row of the
+%   table: Match gives the columns variant, engine, opponent and limit
+%   and the match's wins, draws and losses; the row adds the date, the
+%   commit of Root (checkout_commit/2), the figures of match_figures/4
+%   and the command `swipl Script Argv...`.  Options are the script's:
+%   record(File) (the table, default default_record_file/1; `false`: no
+%   row) and note(Text), the note column.  Writes nothing for a match of
+%   no game.
+
+record_match(Root, Script, Argv, Options, Match) :-
+    option(record(File0), Options, default),
+    _{wins:W, draws:D, losses:L} :< Match,
+    (   File0 == false
+    ->  true
+    ;   W + D + L =:= 0
+    ->  true
+    ;   (   File0 == default
+        ->  default_record_file(File)
+        ;   File = File0
+        ),
+        match_figures(W, D, L, Figures),
+        get_time(Now),
+        format_time(atom(Date), '%F', Now),
+        checkout_commit(Root, Commit),
+        command_line(Script, Argv, Command),
+        option(note(Note), Options, '-'),
+        Row = Match.put(Figures).put(_{date:Date, commit:Commit, kind:match,
+                                       command:Command, kept:'-', note:Note}),
+        record_row(File, Row),
+        format("recorded in ~w~n", [File])
+    ).
+
+%!  checkout_commit(+Root:atom, -Commit) is det.
+%
+%   The short commit of HEAD of the checkout at Root, with `+` when
+%   tracked files have changed, changes to tests/bench/results/ aside:
+%   the rows a series of matches adds to the record change nothing
+%   the next match plays.  `-` outside git.
+
+checkout_commit(Root, Commit) :-
+    (   git_output(Root, ['rev-parse', '--short', 'HEAD'], Head),
+        Head \== ""
+    ->  (   git_output(Root, [status, '--porcelain', '--untracked-files=no',
+                              '--', '.', ':(exclude)tests/bench/results'], "")
+        ->  Commit = Head
+        ;   string_concat(Head, "+", Commit)
+        )
+    ;   Commit = '-'
+    ).
+
+git_output(Root, Arguments, Output) :-
+    catch(setup_call_cleanup(
+              process_create(path(git), ['-C', Root|Arguments],
+                             [stdout(pipe(Out)), stderr(null), process(Pid)]),
+              ( read_string(Out, _, Text), process_wait(Pid, exit(0)) ),
+              close(Out)),
+          _, fail),
+    split_string(Text, "", " \n", [Output]).
+
+%   command_line(+Script, +Argv, -Command): the command that reruns the
+%   match, a value with a blank in double quotes.
+
+command_line(Script, Argv, Command) :-
+    maplist(quoted_argument, Argv, Words),
+    atomic_list_concat([swipl, Script|Words], ' ', Command).
+
+quoted_argument(Argument, Word) :-
+    (   sub_atom(Argument, _, _, _, ' '),
+        sub_atom(Argument, Before, _, _, '=')
+    ->  sub_atom(Argument, 0, Before, _, Name),
+        Start is Before + 1,
+        sub_atom(Argument, Start, _, 0, Value),
+        format(atom(Word), '~w="~w"', [Name, Value])
+    ;   Word = Argument
     ).
 
 %!  read_record(+File:atom, -Rows:list(dict)) is det.

@@ -4,7 +4,7 @@
     front end on that checkout's library (tests/bench/old_build_hub.pl).
 
         swipl tests/bench/strength.pl [--games=400] [--move-time=0.1 | --nodes=N]
-              [--a-move-time=S]
+              [--a-move-time=S] [--b-nodes=M]
               [--parallel=2] [--baseline=08ea8d0] [--max-moves=300]
               [--variant=brazilian]
               [--openings=tests/data/openings_VARIANT.tsv]
@@ -27,7 +27,9 @@
     move to about N nodes instead of a time: the result then does not
     depend on the machine's load.  --a-move-time=S gives A S seconds a
     move and B --move-time's: time odds, to measure what more time
-    would buy.  --log=FILE writes the games of each pair to FILE-N
+    would buy; --b-nodes=M gives B M nodes a move and A --nodes's: node
+    odds, a weaker opponent where no second engine plays the variant.
+    --log=FILE writes the games of each pair to FILE-N
     (library(damas/match)'s log: a line per move with its time, its
     nodes and the depth and score its engine reported).
 
@@ -90,9 +92,16 @@ main :-
             halt(2)
         ;   true
         ),
-        Level = [nodes(Nodes)],
-        LevelA = Level,
-        format(string(Limit), "~d nodes", [Nodes])
+        option(b_nodes(NodesB), Options, Nodes),
+        LevelA = [nodes(Nodes)],
+        Level = [nodes(NodesB)],
+        (   NodesB =:= Nodes
+        ->  format(string(Limit), "~d nodes", [Nodes])
+        ;   format(string(Limit), "~d nodes (B: ~d nodes)", [Nodes, NodesB])
+        )
+    ;   option(b_nodes(_), Options)
+    ->  format(user_error, "--b-nodes needs --nodes, A's budget~n", []),
+        halt(2)
     ;   option(a_move_time(MoveTimeA), Options, MoveTime),
         Level = [move_time(MoveTime)],
         LevelA = [move_time(MoveTimeA)],
@@ -112,7 +121,7 @@ main :-
     get_time(End),
     Wall is End - Start,
     report(Results, Wall, Parallel),
-    record_match(Root, Argv, Options, Variant, Limit, Results).
+    record_results(Root, Argv, Options, Variant, Limit, Results).
 
 %   engine_command(+Which, +Options, +Root, -Command): --a/--b as given,
 %   else A is this checkout's damas-hub and B this checkout's Hub front
@@ -330,60 +339,19 @@ report(Results, Wall, Parallel) :-
                [Wall, PerGame, Parallel])
     ).
 
-%   record_match(+Root, +Argv, +Options, +Variant, +Limit, +Results):
+%   record_results(+Root, +Argv, +Options, +Variant, +Limit, +Results):
 %   the match as a row of the results record, unless --no-record.
 
-record_match(Root, Argv, Options, Variant, Limit, Results) :-
-    option(record(File0), Options, default),
-    (   File0 == false
-    ->  true
-    ;   Results == []
-    ->  true
-    ;   (   File0 == default
-        ->  default_record_file(File)
-        ;   File = File0
-        ),
-        maplist(a_points, Results, Points),
-        aggregate_all(count, member(win, Points), W),
-        aggregate_all(count, member(draw, Points), D),
-        aggregate_all(count, member(loss, Points), L),
-        match_figures(W, D, L, Figures),
-        get_time(Now),
-        format_time(atom(Date), '%F', Now),
-        checkout_commit(Root, Commit),
-        player_name(a, Options, Engine),
-        player_name(b, Options, Opponent),
-        command_line(Argv, Command),
-        option(note(Note), Options, '-'),
-        Row = Figures.put(_{date:Date, commit:Commit, kind:match,
-                            variant:Variant, engine:Engine,
-                            opponent:Opponent, limit:Limit,
-                            command:Command, kept:'-', note:Note}),
-        record_row(File, Row),
-        format("recorded in ~w~n", [File])
-    ).
-
-%   checkout_commit(+Root, -Commit): the short commit of HEAD, with `+`
-%   when tracked files have changed; `-` outside git.
-
-checkout_commit(Root, Commit) :-
-    (   git_output(Root, ['rev-parse', '--short', 'HEAD'], Head),
-        Head \== ""
-    ->  (   git_output(Root, [status, '--porcelain', '--untracked-files=no'], "")
-        ->  Commit = Head
-        ;   string_concat(Head, "+", Commit)
-        )
-    ;   Commit = '-'
-    ).
-
-git_output(Root, Arguments, Output) :-
-    catch(setup_call_cleanup(
-              process_create(path(git), ['-C', Root|Arguments],
-                             [stdout(pipe(Out)), stderr(null), process(Pid)]),
-              ( read_string(Out, _, Text), process_wait(Pid, exit(0)) ),
-              close(Out)),
-          _, fail),
-    split_string(Text, "", " \n", [Output]).
+record_results(Root, Argv, Options, Variant, Limit, Results) :-
+    maplist(a_points, Results, Points),
+    aggregate_all(count, member(win, Points), W),
+    aggregate_all(count, member(draw, Points), D),
+    aggregate_all(count, member(loss, Points), L),
+    player_name(a, Options, Engine),
+    player_name(b, Options, Opponent),
+    record_match(Root, 'tests/bench/strength.pl', Argv, Options,
+                 _{variant:Variant, engine:Engine, opponent:Opponent,
+                   limit:Limit, wins:W, draws:D, losses:L}).
 
 %   player_name(+Which, +Options, -Name): --a/--b as given, else this
 %   checkout's damas-hub (A) and the baseline commit (B).
@@ -396,20 +364,3 @@ player_name(Which, Options, Name) :-
 player_name(a, _, 'damas-hub').
 player_name(b, Options, Commit) :-
     option(baseline(Commit), Options, '08ea8d0').
-
-%   command_line(+Argv, -Command): the command that reruns the match,
-%   a value with a blank in double quotes.
-
-command_line(Argv, Command) :-
-    maplist(quoted_argument, Argv, Words),
-    atomic_list_concat(['swipl tests/bench/strength.pl'|Words], ' ', Command).
-
-quoted_argument(Argument, Word) :-
-    (   sub_atom(Argument, _, _, _, ' '),
-        sub_atom(Argument, Before, _, _, '=')
-    ->  sub_atom(Argument, 0, Before, _, Name),
-        Start is Before + 1,
-        sub_atom(Argument, Start, _, 0, Value),
-        format(atom(Word), '~w="~w"', [Name, Value])
-    ;   Word = Argument
-    ).

@@ -78,6 +78,56 @@ test(no_record_writes_none) :-
     assertion(After == Before),
     assertion(\+ sub_string(Output, _, _, _, "recorded in")).
 
+test(node_odds_reach_each_engine,
+     [cleanup(maplist(delete_file, [File, LinesA, LinesB]))]) :-
+    temporary_record(File),
+    tmp_file(damas_lines_a, LinesA),
+    tmp_file(damas_lines_b, LinesB),
+    atom_concat('--record=', File, RecordOption),
+    format(atom(OptionA), "--a=sh tests/data/hub_mock_engine.sh garbage ~w", [LinesA]),
+    format(atom(OptionB), "--b=sh tests/data/hub_mock_engine.sh garbage ~w", [LinesB]),
+    swipl([ 'tests/bench/strength.pl', '--games=2', '--parallel=1',
+            '--nodes=800', '--b-nodes=100', OptionA, OptionB, RecordOption ], _),
+    read_record(File, [Row]),
+    assertion(Row.limit == "800 nodes (B: 100 nodes)"),
+    read_file_to_string(LinesA, TextA, []),
+    read_file_to_string(LinesB, TextB, []),
+    assertion(sub_string(TextA, _, _, _, "level nodes=800")),
+    assertion(\+ sub_string(TextA, _, _, _, "nodes=100")),
+    assertion(sub_string(TextB, _, _, _, "level nodes=100")),
+    assertion(\+ sub_string(TextB, _, _, _, "nodes=800")).
+
+test(gomoku_match_writes_its_row, [cleanup(delete_file(File))]) :-
+    temporary_record(File),
+    atom_concat('--record=', File, RecordOption),
+    swipl([ 'tests/bench/gomoku.pl', '--games=2', '--level=easy', '--depth=1',
+            '--note=mock', RecordOption ], _),
+    read_record(File, [Row]),
+    assertion([Row.kind, Row.variant] == ["match", "gomoku"]),
+    assertion([Row.engine, Row.opponent] == ["level easy", "level classroom"]),
+    maplist(number_string, [N, W, D, L], [Row.games, Row.wins, Row.draws, Row.losses]),
+    assertion(N =:= 2),
+    assertion(W + D + L =:= 2),
+    assertion(Row.note == "mock"),
+    atomic_list_concat([ 'swipl tests/bench/gomoku.pl --games=2 --level=easy',
+                         ' --depth=1 --note=mock ', RecordOption ], Command),
+    assertion(atom_string(Command, Row.command)).
+
+test(commit_ignores_changes_to_the_record,
+     [ setup(git_checkout(Dir)),
+       cleanup(delete_directory_and_contents(Dir)) ]) :-
+    checkout_commit(Dir, Clean),
+    directory_file_path(Dir, 'tests/bench/results/matches.tsv', Record),
+    append_line(Record),
+    checkout_commit(Dir, AfterRecord),
+    directory_file_path(Dir, 'engine.pl', Engine),
+    append_line(Engine),
+    checkout_commit(Dir, AfterEngine),
+    assertion(\+ sub_string(Clean, _, _, _, "+")),
+    assertion(AfterRecord == Clean),
+    string_concat(Clean, "+", Changed),
+    assertion(AfterEngine == Changed).
+
 test(row_of_a_tab_stays_one_line, [cleanup(delete_file(File))]) :-
     temporary_record(File),
     record_row(File, _{date:'2026-12-01', kind:match, note:"two\tparts\nand a line"}),
@@ -123,6 +173,32 @@ test(strength_page_figures_are_in_the_record, [nondet]) :-
 
 :- end_tests(results_record).
 
+%   git_checkout(-Dir): a new git repository in a temporary directory
+%   with one commit of two files, engine.pl and the record.
+git_checkout(Dir) :-
+    tmp_file(damas_checkout, Dir),
+    directory_file_path(Dir, 'tests/bench/results', Results),
+    make_directory_path(Results),
+    directory_file_path(Dir, 'engine.pl', Engine),
+    directory_file_path(Results, 'matches.tsv', Record),
+    append_line(Engine),
+    append_line(Record),
+    git(Dir, [init, '-q']),
+    git(Dir, [add, '.']),
+    git(Dir, ['-c', 'user.name=test', '-c', 'user.email=test@localhost',
+              commit, '-q', '-m', 'Start']).
+
+git(Dir, Arguments) :-
+    process_create(path(git), ['-C', Dir|Arguments],
+                   [stdout(null), stderr(null), process(Pid)]),
+    process_wait(Pid, Status),
+    assertion(Status == exit(0)).
+
+append_line(File) :-
+    setup_call_cleanup(open(File, append, Stream),
+                       format(Stream, "a line~n", []),
+                       close(Stream)).
+
 %   strength_figures(-Figures): figure(Commit, W, D, L) for each row of
 %   the table of docs/strength.md.
 strength_figures(Figures) :-
@@ -162,15 +238,15 @@ recorded(Rows, figure(Commit, W, D, L)) :-
     foldl([Wa-Da-La, W0-D0-L0, W1-D1-L1]>>( W1 is W0 + Wa, D1 is D0 + Da, L1 is L0 + La ),
           Chosen, 0-0-0, W-D-L),
     !.
+recorded(_, Figure) :-
+    format(user_error, "docs/strength.md: ~q is not in the record~n", [Figure]),
+    fail.
+
 sublist([], []).
 sublist([X|Xs], [X|Ys]) :-
     sublist(Xs, Ys).
 sublist([_|Xs], Ys) :-
     sublist(Xs, Ys).
-
-recorded(_, Figure) :-
-    format(user_error, "docs/strength.md: ~q is not in the record~n", [Figure]),
-    fail.
 
 %   bad_row(+Row): a row that is not whole, or whose figures are not
 %   those of its wins, draws and losses; printed for the reader.
