@@ -161,6 +161,26 @@ test(script_writes_a_board_of_ones_own) :-
     \+ sub_atom(Text, _, _, _, 'test_kb.pl'),
     !.
 
+% docs/rules.md's example: a 6x6 board from the command, a variant of
+% one's own on it, and its perft(3).
+test(variant_on_a_generated_board, N == 106) :-
+    kb_file('generate.pl', Generator),
+    current_prolog_flag(executable, Swipl),
+    tmp_file(board, Dir),
+    make_directory(Dir),
+    directory_file_path(Dir, 'mini.pl', Mini),
+    setup_call_cleanup(
+        ( process_create(Swipl, [Generator, '6', '6', 'board_6x6.pl'], [cwd(Dir), process(Pid)]),
+          process_wait(Pid, exit(0)),
+          setup_call_cleanup(open(Mini, write, Out),
+                             format(Out, ":- module(mini, []).~n:- use_module(board_6x6).~n", []),
+                             close(Out)),
+          use_module(Mini, []),
+          damas:initial_position(mini, P),
+          damas:perft(P, 3, N) ),
+        true,
+        delete_directory_and_contents(Dir)).
+
 %   generated_in_temporary_folder(+File, +Arguments, -Status, -Bytes):
 %   runs the script with Arguments in a new folder, where it writes
 %   File (relative to the folder), and reads File's bytes.
