@@ -642,6 +642,17 @@ child_stopped(Fields, Part) :-
     assertion(contains(Event.message, Part)),
     child_serves.
 
+%   The server's memory grew by less than 20 MB.  Under make sanitize
+%   the server runs with AddressSanitizer, whose quarantine keeps freed
+%   memory by the hundred megabytes: the figure then says nothing.
+
+memory_flat(Before, After) :-
+    (   getenv('LD_PRELOAD', Preload),
+        sub_atom(Preload, _, _, _, asan)
+    ->  true
+    ;   After - Before < 20000
+    ).
+
 child_resident_kb(KB) :-
     nb_getval(test_web_console_child, Server),
     web_process_resident_kb(Server, KB).
@@ -710,7 +721,7 @@ test(atoms_without_end) :-
     assertion(Event.event == "error"),
     child_serves,
     child_resident_kb(After),
-    assertion(After - Before < 20000).
+    assertion(memory_flat(Before, After)).
 
 %   The generated hostile queries of tests/prolog/support/hostile_queries.pl:
 %   no server death, no escape, memory flat.
@@ -724,7 +735,7 @@ test(hostile_queries) :-
     child_serves,
     assertion(\+ exists_file('/tmp/escaped')),
     child_resident_kb(After),
-    assertion(After - Before < 20000).
+    assertion(memory_flat(Before, After)).
 
 %   Three clients at a time: each its own address.
 
