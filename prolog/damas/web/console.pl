@@ -86,7 +86,9 @@ and stacks together); `console_idle`, the time a query waits for next
 %   options are ignored.
 %
 %   @error type errors of the options; existence_error(damas_variant_file,
-%   V) for a variant that is not a loaded module of a file.
+%   V) for a variant that is not a loaded module of a file;
+%   domain_error(damas_console_isolation_that_works_here, How) for a
+%   confinement whose trial run fails on this computer.
 
 console_start(Options, Console) :-
     option(console_seconds(Seconds), Options, 10),
@@ -108,7 +110,9 @@ console_start(Options, Console) :-
     must_be(oneof([auto, bwrap, unshare, rlimits]), Asked),
     (   Asked == auto
     ->  console_isolation(Isolation)
-    ;   Isolation = Asked
+    ;   console_isolation_works(Asked)
+    ->  Isolation = Asked
+    ;   domain_error(damas_console_isolation_that_works_here, Asked)
     ),
     CPU is 10 * Seconds + 10,
     Memory is max(MemoryMB, StackMB + 128),

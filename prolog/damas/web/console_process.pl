@@ -3,6 +3,7 @@
             console_process_start/3,    % +Isolation, +Limits, -Process
             console_confined/5,         % +Isolation, +Limits, +Command, -Program, -Arguments
             console_child_environment/1, % -Environment
+            console_isolation_works/1,  % +Isolation
             console_process_send/2,     % +Process, +Term
             console_process_receive/3,  % +Process, +Seconds, -Event
             console_process_stop/1      % +Process
@@ -28,7 +29,8 @@ with that process, and the server and every other client go on:
   - with bubblewrap (bwrap(1), Debian's package `bubblewrap`), it also
     runs as user `nobody` in namespaces of its own: no network (not even
     the server's loopback), no other process, the file system read-only
-    but for an empty /tmp, no capabilities; it dies with the server;
+    but for an empty /tmp, home folders and password files hidden, no
+    capabilities; it dies with the server;
   - without bubblewrap but as root, unshare(1) and setpriv(1) of
     util-linux give it no network, no other process and user `nobody`;
   - otherwise, rlimits only.
@@ -44,21 +46,40 @@ killed.
 %!  console_isolation(-Isolation) is det.
 %
 %   Isolation is how the console's processes are confined here:
-%   `bwrap`, `unshare` or `rlimits` (see the module's documentation).
-%   bwrap is used only when a trial run of it works (it needs user
-%   namespaces).
+%   `bwrap`, `unshare` or `rlimits` (see the module's documentation),
+%   the first of them whose trial run works (console_isolation_works/1).
 
 console_isolation(Isolation) :-
-    (   program(bwrap, _),
-        bwrap_works
-    ->  Isolation = bwrap
-    ;   current_prolog_flag(unix, true),
-        catch(( process_id(_), getuid_root ), _, fail),
-        program(unshare, _),
-        program(setpriv, _)
-    ->  Isolation = unshare
+    (   member(Isolation, [bwrap, unshare]),
+        console_isolation_works(Isolation)
+    ->  true
     ;   Isolation = rlimits
     ).
+
+%!  console_isolation_works(+Isolation) is semidet.
+%
+%   A trial run confined as Isolation can read the child's program: the
+%   tools are there and allowed (bubblewrap needs user namespaces,
+%   unshare root), and user nobody can read the library (a checkout in
+%   a folder of mode 0700 is unreadable to it without bubblewrap).
+
+console_isolation_works(rlimits) :-
+    !.
+console_isolation_works(Isolation) :-
+    (   Isolation == unshare
+    ->  getuid_root,
+        program(setpriv, _)
+    ;   true
+    ),
+    child_script(Script),
+    console_confined(Isolation, _{memory_mb: 256, cpu_seconds: 10},
+                     ['/bin/sh', '-c', 'test -r "$0"', Script], Program, Arguments),
+    catch(( process_create(Program, Arguments,
+                           [stdin(null), stdout(null), stderr(null), process(Pid)]),
+            process_wait(Pid, Status, [timeout(10)])
+          ),
+          _, fail),
+    Status == exit(0).
 
 program(Name, Path) :-
     absolute_file_name(path(Name), Path,
@@ -71,16 +92,6 @@ getuid_root :-
           _, fail),
     sub_string(Status, _, _, _, "\nUid:\t0\t").
 
-bwrap_works :-
-    program(bwrap, Bwrap),
-    bwrap_arguments(Arguments, ['/bin/true']),
-    catch(( process_create(Bwrap, Arguments,
-                           [stdin(null), stdout(null), stderr(null), process(Pid)]),
-            process_wait(Pid, Status, [timeout(10)])
-          ),
-          _, fail),
-    Status == exit(0).
-
 %   The confinement of bubblewrap: a read-only root, an empty /tmp (the
 %   process's working directory), /proc and /dev of its own, every
 %   namespace of its own (network included), user nobody, no
@@ -89,13 +100,19 @@ bwrap_works :-
 bwrap_arguments(Arguments, Command) :-
     bwrap_arguments([], Arguments, Command).
 
-%   The folders Readable are bound read-only after the empty /tmp, so
-%   that the library or a variant file in /tmp is still read.
+%   The process is user nobody in a user namespace of its own, which
+%   maps it to the server's user outside: so the folders of users, and
+%   the files of passwords, are hidden as well.  The folders Readable
+%   are bound read-only after those, so that the library or a variant
+%   file in /tmp or a home folder is still read.
 
 bwrap_arguments(Readable, Arguments, Command) :-
     foldl(read_only_bind, Readable, Binds, []),
     append([ [ '--ro-bind', '/', '/',
-               '--tmpfs', '/tmp', '--tmpfs', '/var/tmp', '--tmpfs', '/run'
+               '--tmpfs', '/tmp', '--tmpfs', '/var/tmp', '--tmpfs', '/run',
+               '--tmpfs', '/root', '--tmpfs', '/home',
+               '--ro-bind-try', '/dev/null', '/etc/shadow',
+               '--ro-bind-try', '/dev/null', '/etc/gshadow'
              ],
              Binds,
              [ '--proc', '/proc', '--dev', '/dev',
@@ -198,6 +215,9 @@ child_command(Limits, [Swipl, StackOption, '--no-packs', '-q',
     current_prolog_flag(executable, Swipl),
     Files = Limits.get(variant_files, []),
     format(atom(StackOption), '--stack-limit=~wm', [Limits.stack_mb]),
+    child_script(Script).
+
+child_script(Script) :-
     module_property(damas_console_process, file(Here)),
     file_directory_name(Here, Dir),
     directory_file_path(Dir, 'console_child.pl', Script).
