@@ -26,6 +26,8 @@ SAN        =
 TEST_SWIPL = $(SWIPL)
 CFLAGS     = -std=c11 -D_POSIX_C_SOURCE=200809L $(OPT) $(SAN) $(FUZZ_INSTRUMENT) \
              -Wall -Wextra -Werror -fPIC -fvisibility=hidden -MMD -MP -Ic_src
+# zlib (Debian: zlib1g-dev) compresses the endgame databases' files.
+LIBS       = -lz
 
 # Other variants, each in its own directory: make VARIANT=... TARGET.
 ifeq ($(VARIANT),sanitize)
@@ -192,7 +194,7 @@ $(B)/obj/fuzz/%.o: tests/fuzz/%.c
 	$(CC) $(CFLAGS) -DDAMAS_ROOT='"$(CURDIR)"' -c $< -o $@
 
 $(B)/fuzz_%: $(B)/obj/fuzz/fuzz_%.o $(CORE_OBJS) $(KB_OBJ)
-	$(CC) $(SAN) -fsanitize=fuzzer -o $@ $^
+	$(CC) $(SAN) -fsanitize=fuzzer -o $@ $^ $(LIBS)
 
 # Instructions per leaf of perft(CALLGRIND_DEPTH) with bulk counting, the
 # start-up (reading the KB, the layout search) subtracted.
@@ -229,8 +231,8 @@ apt_install = sudo=; if [ "$$(id -u)" != 0 ] && command -v sudo >/dev/null; then
   { echo "make: apt-get could not install $(1) (its messages above say why), needed for $(2)" >&2; exit 1; }
 
 build-deps:
-	@if ! command -v gcc >/dev/null || ! command -v $(SWIPL) >/dev/null; then \
-	  $(call apt_install,build-essential swi-prolog-nox,building and playing); \
+	@if ! command -v gcc >/dev/null || ! command -v $(SWIPL) >/dev/null || [ ! -f /usr/include/zlib.h ]; then \
+	  $(call apt_install,build-essential swi-prolog-nox zlib1g-dev,building and playing); \
 	fi
 deps: build-deps
 	@if [ ! -f /usr/include/cmocka.h ]; then \
@@ -262,7 +264,7 @@ clean:
 
 $(SO): $(CORE_OBJS) $(GLUE_OBJS)
 	@mkdir -p $(@D)
-	$(CC) -shared $(SAN) -o $@ $(filter %.o,$^)
+	$(CC) -shared $(SAN) -o $@ $(filter %.o,$^) $(LIBS)
 
 # prolog/damas.pl loads both libraries: whatever needs damas.so needs
 # damas_wide.so too (a prerequisite, not linked in).
@@ -270,7 +272,7 @@ $(SO): $(WIDE_SO)
 
 $(WIDE_SO): $(WIDE_CORE_OBJS) $(WIDE_GLUE_OBJS)
 	@mkdir -p $(@D)
-	$(CC) -shared $(SAN) -o $@ $^
+	$(CC) -shared $(SAN) -o $@ $^ $(LIBS)
 
 $(WIDE_B)/obj/glue/%.o: c_src/glue/%.c
 	$(if $(PLBASE),,$(error swipl not found: run 'make deps' first))
@@ -292,7 +294,7 @@ $(WIDE_B)/obj/tests/support.o: tests/c/support.c
 
 $(WIDE_TESTS): $(B)/tests/wide/%: $(B)/obj/tests/wide/%.o $(WIDE_B)/obj/tests/support.o $(WIDE_CORE_OBJS) $(WIDE_B)/obj/tools/kb_reader.o
 	@mkdir -p $(@D)
-	$(CC) $(SAN) -o $@ $^ -lcmocka
+	$(CC) $(SAN) -o $@ $^ -lcmocka $(LIBS)
 
 # The only files that see SWI-Prolog's headers (-isystem: they are not
 # -Wstrict-prototypes clean).
@@ -312,7 +314,7 @@ $(B)/obj/tests/%.o: tests/c/%.c
 
 $(B)/tests/%: $(B)/obj/tests/%.o $(B)/obj/tests/support.o $(CORE_OBJS) $(KB_OBJ)
 	@mkdir -p $(@D)
-	$(CC) $(SAN) -o $@ $^ -lcmocka
+	$(CC) $(SAN) -o $@ $^ -lcmocka $(LIBS)
 
 # The checks the database's test shares with the soak's egdb_check, and
 # the fixture the two database tests share.
@@ -322,10 +324,10 @@ $(B)/tests/egdb/test_egdb: $(EGDB_SUPPORT_OBJ) $(EGDB_FIXTURE_OBJ)
 $(B)/tests/egdb/test_egdb_international: $(EGDB_SUPPORT_OBJ) $(EGDB_FIXTURE_OBJ) $(B)/obj/tools/rules_board.o
 
 $(B)/perft_bench: $(B)/obj/tools/perft_bench.o $(CLI_OBJ) $(CORE_OBJS) $(KB_OBJ)
-	$(CC) $(SAN) -o $@ $^
+	$(CC) $(SAN) -o $@ $^ $(LIBS)
 
 $(B)/egdb_tool: $(B)/obj/tools/egdb_tool.o $(B)/obj/tools/rules_board.o $(CLI_OBJ) $(CORE_OBJS) $(KB_OBJ)
-	$(CC) $(SAN) -o $@ $^
+	$(CC) $(SAN) -o $@ $^ $(LIBS)
 
 # Endgame databases (docs/endgame.md): every ending of up to EGDB_PIECES
 # pieces of each variant of EGDB_VARIANTS, under build/egdb/VARIANT/, on
@@ -361,10 +363,10 @@ $(B)/obj/soak/%.o: tests/soak/%.c
 	$(CC) $(CFLAGS) -Itests/c -c $< -o $@
 
 $(B)/egdb_check: $(B)/obj/soak/egdb_check.o $(B)/obj/tools/rules_board.o $(EGDB_SUPPORT_OBJ) $(CLI_OBJ) $(CORE_OBJS) $(KB_OBJ)
-	$(CC) $(SAN) -o $@ $^
+	$(CC) $(SAN) -o $@ $^ $(LIBS)
 
 $(B)/search_bench: $(B)/obj/tools/search_bench.o $(CLI_OBJ) $(CORE_OBJS) $(KB_OBJ)
-	$(CC) $(SAN) -o $@ $^
+	$(CC) $(SAN) -o $@ $^ $(LIBS)
 
 # The search's figures: nodes per second, time to depths 16, 18 and 20,
 # minimax against alpha-beta nodes at depth 6.
@@ -601,7 +603,7 @@ parallel-deps:
 	fi
 
 $(B)/tune: $(B)/obj/tools/tune.o $(B)/obj/tools/selfplay.o $(CLI_OBJ) $(CORE_OBJS) $(KB_OBJ)
-	$(CC) $(SAN) -o $@ $^ -lm
+	$(CC) $(SAN) -o $@ $^ -lm $(LIBS)
 
 # The default heuristic against hand_set (the previous default) at a fixed
 # depth, 200 games from the ballot openings (c_src/tools/eval_match.c).
@@ -611,4 +613,4 @@ eval-match: $(B)/eval_match
 	$(B)/eval_match $(EVAL_MATCH_OPTIONS)
 
 $(B)/eval_match: $(B)/obj/tools/eval_match.o $(B)/obj/tools/selfplay.o $(CLI_OBJ) $(CORE_OBJS) $(KB_OBJ)
-	$(CC) $(SAN) -o $@ $^ -lm
+	$(CC) $(SAN) -o $@ $^ -lm $(LIBS)

@@ -458,11 +458,18 @@ static int read_existing(solver *s, const dm_egdb_material *m, const char *direc
 {
     int slot = dm_egdb_slot(m);
     const uint64_t *listed = s->manifest->listed[slot] ? &s->manifest->checksum[slot] : NULL;
-    int status = dm_egdb_read_slice(s->db, directory, m, listed, s->failure);
+    bool second_format = false;
+    int status = dm_egdb_read_slice(s->db, directory, m, listed, &second_format, s->failure);
     if (status < 0 && s->failure->fault == DM_EGDB_FAULT_OLD_FORMAT)
         return 0;
     if (status < 0)
         return fail(s, s->failure->message);
+    /* Files of the second format hold the same values uncompressed. */
+    if (status > 0 && second_format &&
+        dm_egdb_write_slice(s->db, s->db->slice[slot], directory, s->err, s->errlen) != 0) {
+        s->failed = true;
+        return -1;
+    }
     return status;
 }
 
