@@ -30,7 +30,7 @@ static dm_egdb *database;
 
 static int setup(void **state)
 {
-    dm_egdb_generate_options options = { PIECES, NULL, NULL, false };
+    dm_egdb_generate_options options = { .max_pieces = PIECES, .directory = NULL, .kings_only = false };
     if (support_setup_brazilian(state) != 0)
         return -1;
     return egdb_fixture_generate(*state, &options, 1, &database);
@@ -214,7 +214,7 @@ static void test_files(void **state)
     char dir[] = "/tmp/damas_egdb_XXXXXX", err[256], path[512], name[64];
     assert_non_null(mkdtemp(dir));
     dm_egdb *made = dm_egdb_new(board, err, sizeof err);
-    dm_egdb_generate_options options = { 3, dir, NULL, false };
+    dm_egdb_generate_options options = { .max_pieces = 3, .directory = dir, .kings_only = false };
     assert_int_equal(dm_egdb_generate(made, &options, err, sizeof err), 0);
     dm_egdb *loaded = dm_egdb_load(board, dir, err, sizeof err);
     assert_non_null(loaded);
@@ -286,7 +286,7 @@ static void make_directory_database(const dm_board *board, char *dir)
     assert_non_null(mkdtemp(dir));
     dm_egdb *made = dm_egdb_new(board, err, sizeof err);
     assert_non_null(made);
-    dm_egdb_generate_options options = { 3, dir, NULL, false };
+    dm_egdb_generate_options options = { .max_pieces = 3, .directory = dir, .kings_only = false };
     assert_int_equal(dm_egdb_generate(made, &options, err, sizeof err), 0);
     dm_egdb_free(made);
 }
@@ -489,7 +489,7 @@ static void test_second_format_read_then_compressed(void **state)
         if (pass == 1)
             break;
         db = dm_egdb_new(board, err, sizeof err);
-        dm_egdb_generate_options options = { 3, dir, NULL, false };
+        dm_egdb_generate_options options = { .max_pieces = 3, .directory = dir, .kings_only = false };
         assert_int_equal(dm_egdb_generate(db, &options, err, sizeof err), 0);
         dm_egdb_free(db);
         slice_file(dir, 1, 0, 1, 0, path, sizeof path);
@@ -565,7 +565,7 @@ static void test_first_format_refused_then_made_again(void **state)
     assert_int_equal(remove(manifest), 0);
     assert_refused(board, dir, DM_EGDB_FAULT_NO_DATABASE, dir, "make egdb");
     dm_egdb *db = dm_egdb_new(board, err, sizeof err);
-    dm_egdb_generate_options options = { 3, dir, NULL, false };
+    dm_egdb_generate_options options = { .max_pieces = 3, .directory = dir, .kings_only = false };
     assert_int_equal(dm_egdb_generate(db, &options, err, sizeof err), 0);
     dm_egdb_free(db);
     assert_loads(board, dir);
@@ -580,7 +580,7 @@ static void test_manifest_keeps_other_slices(void **state)
     char dir[] = "/tmp/damas_egdb_XXXXXX", err[256];
     make_directory_database(board, dir);
     dm_egdb *db = dm_egdb_new(board, err, sizeof err);
-    dm_egdb_generate_options options = { 2, dir, NULL, true };
+    dm_egdb_generate_options options = { .max_pieces = 2, .directory = dir, .kings_only = true };
     assert_int_equal(dm_egdb_generate(db, &options, err, sizeof err), 0);
     dm_egdb_free(db);
     db = dm_egdb_load(board, dir, err, sizeof err);
@@ -590,6 +590,138 @@ static void test_manifest_keeps_other_slices(void **state)
     assert_non_null(db->slice[dm_egdb_slot(&m)]);
     dm_egdb_free(db);
     support_remove_directory(dir);
+}
+
+/* ---- Parallel generation ----------------------------------------------- */
+
+static bool same_values(const dm_egdb *a, const dm_egdb *b)
+{
+    for (int slot = 0; slot < DM_EGDB_SLICE_SLOTS; slot++) {
+        const dm_egdb_slice *x = a->slice[slot], *y = b->slice[slot];
+        if ((x == NULL) != (y == NULL))
+            return false;
+        if (x && (memcmp(x->values, y->values, (x->size + 4) / 5) != 0 ||
+                  (x->distances == NULL) != (y->distances == NULL) ||
+                  (x->distances && memcmp(x->distances, y->distances, x->size) != 0)))
+            return false;
+    }
+    return true;
+}
+
+/* Two and three threads make the values of one, byte for byte (the group's
+   database was made on one). */
+static void test_threads_make_the_same_values(void **state)
+{
+    const dm_board *board = *state;
+    char err[256];
+    for (int jobs = 2; jobs <= 3; jobs++) {
+        dm_egdb *db = dm_egdb_new(board, err, sizeof err);
+        dm_egdb_generate_options options = { .max_pieces = PIECES, .jobs = jobs };
+        assert_int_equal(dm_egdb_generate(db, &options, err, sizeof err), 0);
+        assert_true(same_values(db, database));
+        assert_int_equal(db->positions, database->positions);
+        dm_egdb_free(db);
+    }
+}
+
+static void read_file(const char *path, char **bytes, long *size)
+{
+    *size = file_size(path);
+    *bytes = malloc((size_t)*size + 1);
+    FILE *f = fopen(path, "rb");
+    assert_non_null(*bytes);
+    assert_non_null(f);
+    assert_int_equal(fread(*bytes, 1, (size_t)*size, f), *size);
+    fclose(f);
+}
+
+/* A slice made by itself (egdb_tool generate --slice), the slices its
+   moves lead to read from the directory, is the file a whole run wrote;
+   without one of those slices it is refused, naming it. */
+static void test_slice_by_itself(void **state)
+{
+    const dm_board *board = *state;
+    char dir[] = "/tmp/damas_egdb_XXXXXX", path[512], needed[512], err[512];
+    make_directory_database(board, dir);
+    dm_egdb_material target = { 1, 1, 0, 1 };          /* and its twin wk0wm1bk1bm1 */
+    char *whole, *alone;
+    long whole_size, alone_size;
+    slice_file(dir, 1, 1, 0, 1, path, sizeof path);
+    read_file(path, &whole, &whole_size);
+    assert_int_equal(remove(path), 0);
+    slice_file(dir, 0, 1, 1, 1, path, sizeof path);
+    assert_int_equal(remove(path), 0);
+    dm_egdb *db = dm_egdb_new(board, err, sizeof err);
+    dm_egdb_generate_options options = { .directory = dir, .slice = &target, .jobs = 2 };
+    assert_int_equal(dm_egdb_generate(db, &options, err, sizeof err), 0);
+    dm_egdb_free(db);
+    slice_file(dir, 1, 1, 0, 1, path, sizeof path);
+    read_file(path, &alone, &alone_size);
+    assert_int_equal(alone_size, whole_size);
+    assert_memory_equal(alone, whole, (size_t)whole_size);
+    free(alone);
+    free(whole);
+    assert_loads(board, dir);                          /* the manifest as it was */
+
+    slice_file(dir, 1, 0, 0, 1, needed, sizeof needed);   /* a capture leads there */
+    assert_int_equal(remove(needed), 0);
+    slice_file(dir, 0, 1, 1, 0, needed, sizeof needed);
+    assert_int_equal(remove(needed), 0);
+    db = dm_egdb_new(board, err, sizeof err);
+    assert_int_equal(dm_egdb_generate(db, &options, err, sizeof err), -1);
+    if (!strstr(err, "wk1wm0bk0bm1.egdb (or its twin) is missing"))
+        fail_msg("%s", err);
+    dm_egdb_free(db);
+    support_remove_directory(dir);
+}
+
+/* Pairs of one level lead to none of one another's slices; each leads to
+   the pairs of the levels before it only. */
+static void record_pair(const dm_egdb_material *m, void *data)
+{
+    int *list = data;
+    list[1 + list[0]++] = dm_egdb_slot(m);
+}
+
+static void record_level_end(void *data)
+{
+    int *list = data;
+    list[1 + list[0]++] = -1;
+}
+
+static void test_levels(void **state)
+{
+    (void)state;
+    static int list[1 + 2 * DM_EGDB_SLICE_SLOTS];
+    list[0] = 0;
+    dm_egdb_levels(5, false, record_pair, record_level_end, list);
+    int pairs = 0, levels = 0;
+    for (int i = 1; i <= list[0]; i++) {
+        if (list[i] < 0) {
+            levels++;
+            continue;
+        }
+        pairs++;
+        const dm_egdb_slice *a = database->slice[list[i]];
+        if (!a)
+            continue;                                  /* 5 pieces: not in memory */
+        for (int j = i + 1; j <= list[0]; j++) {
+            const dm_egdb_slice *b = list[j] < 0 ? NULL : database->slice[list[j]];
+            if (!b)
+                continue;
+            dm_egdb_material bt = { b->material.black_kings, b->material.black_men,
+                                    b->material.white_kings, b->material.white_men };
+            assert_false(dm_egdb_leads_to(&a->material, &b->material));
+            assert_false(dm_egdb_leads_to(&a->material, &bt));
+        }
+    }
+    assert_int_equal(levels, 3 + 4 + 5 + 6);          /* 0 to n men of n = 2..5 pieces */
+    /* Pairs: 2 pieces 3 (kk, km, mm), ... counted by the slices' twins. */
+    int slices = 0;
+    for (int slot = 0; slot < DM_EGDB_SLICE_SLOTS; slot++)
+        if (database->slice[slot])
+            slices++;
+    assert_true(pairs > slices / 2);
 }
 
 /* ---- The search --------------------------------------------------------- */
@@ -697,6 +829,9 @@ int main(void)
         cmocka_unit_test(test_damaged_manifest_refused),
         cmocka_unit_test(test_first_format_refused_then_made_again),
         cmocka_unit_test(test_manifest_keeps_other_slices),
+        cmocka_unit_test(test_threads_make_the_same_values),
+        cmocka_unit_test(test_slice_by_itself),
+        cmocka_unit_test(test_levels),
         cmocka_unit_test(test_search_scores),
         cmocka_unit_test(test_search_converts),
         cmocka_unit_test(test_search_ignores_database_for_other_wins),
