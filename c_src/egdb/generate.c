@@ -19,6 +19,8 @@ typedef struct {
     dm_egdb_slice *slice;
     uint64_t men;                 /* men index in the slice */
     uint8_t *solved;              /* the slice's per-configuration flags */
+    uint64_t white_men, black_men;    /* square masks, White to move */
+    uint64_t free_squares;        /* the squares the men leave */
 } half;
 
 typedef struct {
@@ -64,51 +66,26 @@ static void put_value(dm_egdb_slice *slice, uint64_t index, int value)
     slice->values[index / 5] += (uint8_t)(value * power[index % 5]);
 }
 
-/* The internal position of a local index (White to move). */
-static void position_of(const solver *s, uint64_t local, dm_position *pos)
+/* The internal position of a local index (White to move), and its
+   square masks: the men are the half's, only the kings are unranked. */
+static void position_of(const solver *s, uint64_t local, dm_position *pos,
+                        dm_square_sets *sets)
 {
     const half *h = &s->halves[local / s->king_count];
-    uint64_t white, black, kings;
-    dm_egdb_unindex(s->g, h->slice, h->men * s->king_count + local % s->king_count,
-                    &white, &black, &kings);
-    dm_square_sets sets = { white, black, kings, DM_WHITE };
-    dm_position_from_squares(s->board, &sets, pos);
+    uint64_t white_kings, black_kings;
+    dm_egdb_unindex_kings(s->g, h->slice, local % s->king_count, h->free_squares,
+                          &white_kings, &black_kings);
+    *sets = (dm_square_sets){ h->white_men | white_kings, h->black_men | black_kings,
+                              white_kings | black_kings, DM_WHITE };
+    dm_position_from_squares(s->board, sets, pos);
 }
 
-/* pos (any side to move) as White-to-move square masks. */
-static void normalise(const solver *s, const dm_position *pos, uint64_t *white,
-                      uint64_t *black, uint64_t *kings)
+static uint64_t turn(const dm_egdb_geometry *g, uint64_t mask)
 {
-    dm_square_sets sets;
-    dm_position_to_squares(s->board, pos, &sets);
-    if (pos->side == DM_WHITE) {
-        *white = sets.white;
-        *black = sets.black;
-        *kings = sets.kings;
-        return;
-    }
-    uint64_t turned[3] = { 0, 0, 0 }, in[3] = { sets.black, sets.white, sets.kings };
-    for (int i = 0; i < 3; i++)
-        for (uint64_t m = in[i]; m; m = bb_drop_first(m))
-            turned[i] |= (uint64_t)1 << (s->g->squares - 1 - bb_first(m));
-    *white = turned[0];
-    *black = turned[1];
-    *kings = turned[2];
-}
-
-/* The local index of pos, a position of the configuration being solved
-   (Black to move: the twin half), or UINT64_MAX on a mismatch. */
-static uint64_t local_of(const solver *s, const dm_position *pos)
-{
-    uint64_t white, black, kings;
-    normalise(s, pos, &white, &black, &kings);
-    for (int i = 0; i < s->half_count; i++) {
-        const half *h = &s->halves[i];
-        uint64_t index = dm_egdb_index(s->g, h->slice, white, black, kings);
-        if (index != UINT64_MAX && index / s->king_count == h->men)
-            return (uint64_t)i * s->king_count + index % s->king_count;
-    }
-    return UINT64_MAX;
+    uint64_t out = 0;
+    for (; mask; mask = bb_drop_first(mask))
+        out |= (uint64_t)1 << (g->squares - 1 - bb_first(mask));
+    return out;
 }
 
 /* The value of a position outside the configuration, for its side to
@@ -142,7 +119,8 @@ static void first_pass(solver *s)
     uint64_t total = (uint64_t)s->half_count * s->king_count;
     for (uint64_t local = 0; local < total && !s->failed; local++) {
         dm_position pos, child;
-        position_of(s, local, &pos);
+        dm_square_sets sets;
+        position_of(s, local, &pos, &sets);
         int n = dm_generate_moves(s->board, &pos, &list);
         if (n < 0) {
             fail(s, "a position has too many moves");
@@ -152,12 +130,12 @@ static void first_pass(solver *s)
         bool win = false, draw = false;
         for (int i = 0; i < n && !win; i++) {
             const dm_move *m = &list.move[i];
-            dm_make_move(s->board, &pos, m, &child);
             bool king_step = m->captures == 0 && (pos.kings & bb_bit(m->from));
             if (king_step) {
                 inside++;
                 continue;
             }
+            dm_make_move(s->board, &pos, m, &child);
             int value = value_outside(s, &child);
             if (value < 0)
                 return;
@@ -185,9 +163,10 @@ static void first_pass(solver *s)
    positions one king's step before them. */
 static void spread(solver *s, uint64_t local, int distance)
 {
-    dm_position pos, before, all;
+    dm_position pos, all;
+    dm_square_sets sets;
     dm_move_list list;
-    position_of(s, local, &pos);
+    position_of(s, local, &pos, &sets);
     /* Black's king steps into this position, taken back: as moves of a
        Black owning every piece, which can capture nothing.  Only its own
        kings are kings there: the other pieces only stand in the way, and
@@ -203,21 +182,24 @@ static void spread(solver *s, uint64_t local, int distance)
         fail(s, "a position has too many moves");
         return;
     }
-    int value = s->state[local];
+    /* A predecessor has Black to move: it is stored turned round, colours
+       swapped, in the twin half, with the same men; its white kings are
+       this position's black ones turned, one of them stepped back. */
+    int value = s->state[local], squares = s->g->squares;
+    int twin = s->half_count == 1 ? 0 : 1 - (int)(local / s->king_count);
+    const half *o = &s->halves[twin];
+    uint64_t turned_black_kings = turn(s->g, sets.black & sets.kings);
+    uint64_t turned_white_kings = turn(s->g, sets.white & sets.kings);
     for (int i = 0; i < n; i++) {
         const dm_move *m = &list.move[i];
         if (!(black_kings & bb_bit(m->from)) || m->captures)
             continue;
-        bb_t from = bb_bit(m->from), to = bb_bit(m->to);
-        before = pos;
-        before.pieces[DM_BLACK] = (pos.pieces[DM_BLACK] & ~from) | to;
-        before.kings = (pos.kings & ~from) | to;
-        before.side = DM_BLACK;
-        uint64_t p = local_of(s, &before);
-        if (p == UINT64_MAX) {
-            fail(s, "a king's step taken back leaves the configuration");
-            return;
-        }
+        int from = squares - s->board->square_of_bit[m->from];
+        int to = squares - s->board->square_of_bit[m->to];
+        uint64_t kings = (turned_black_kings & ~((uint64_t)1 << from)) | (uint64_t)1 << to;
+        uint64_t p = (uint64_t)twin * s->king_count +
+                     dm_egdb_index_kings(s->g, o->slice, o->free_squares, kings,
+                                         turned_white_kings);
         if (s->state[p] != UNRESOLVED)
             continue;
         if (value == DM_EGDB_LOSS) {
@@ -281,14 +263,6 @@ static int by_key(const void *a, const void *b)
 {
     const ordered *x = a, *y = b;
     return x->key != y->key ? x->key - y->key : (x->men > y->men) - (x->men < y->men);
-}
-
-static uint64_t turn(const dm_egdb_geometry *g, uint64_t mask)
-{
-    uint64_t out = 0;
-    for (; mask; mask = bb_drop_first(mask))
-        out |= (uint64_t)1 << (g->squares - 1 - bb_first(mask));
-    return out;
 }
 
 static dm_egdb_slice *new_slice(solver *s, const dm_egdb_material *m)
@@ -380,10 +354,17 @@ static int solve_pair(solver *s, dm_egdb_slice *a, dm_egdb_slice *b)
             break;
         }
         twin /= s->king_count;
-        s->halves[0] = (half){ a, men, s->solved[0] };
+        uint64_t all_squares = g->squares == 64 ? ~(uint64_t)0 : ((uint64_t)1 << g->squares) - 1;
+        uint64_t white_men = white & ~kings, black_men = black & ~kings;
+        s->halves[0] = (half){ a, men, s->solved[0], white_men, black_men,
+                               all_squares & ~white_men & ~black_men };
         s->half_count = 1;
-        if (a != b || twin != men)
-            s->halves[s->half_count++] = (half){ b, twin, s->solved[1] };
+        if (a != b || twin != men) {
+            uint64_t twin_white_men = turn(g, black_men), twin_black_men = turn(g, white_men);
+            s->halves[s->half_count++] = (half){ b, twin, s->solved[1], twin_white_men,
+                                                 twin_black_men,
+                                                 all_squares & ~twin_white_men & ~twin_black_men };
+        }
         solve_configuration(s);
     }
     /* Every configuration of the twin with a position was solved as a twin. */
