@@ -109,6 +109,7 @@ sanitize: deps
 bench: deps
 	@$(MAKE) --no-print-directory run-bench
 play: build-deps
+	@$(MAKE) --no-print-directory egdb-once
 	@$(MAKE) --no-print-directory run-play
 
 # The whole suite in the current variant, without installing anything;
@@ -331,21 +332,35 @@ $(B)/egdb_tool: $(B)/obj/tools/egdb_tool.o $(B)/obj/tools/rules_board.o $(CLI_OB
 
 # Endgame databases (docs/endgame.md): every ending of up to EGDB_PIECES
 # pieces of each variant of EGDB_VARIANTS, under build/egdb/VARIANT/, on
-# the board the variant's rules file reexports.  A variant written
-# VARIANT:N gets N pieces instead.  Slice files already there are kept, so
-# a larger EGDB_PIECES adds to them.  Brazilian, 5 pieces: about 4 minutes;
-# International (10x10), 4 pieces: under a minute, 5 pieces: about an hour
-# and 398 MB, so it is not in the default list:
-#     make egdb EGDB_VARIANTS="brazilian international"
-#     make egdb EGDB_VARIANTS="brazilian international:4"
+# the board the variant's rules file reexports, on EGDB_JOBS threads.  A
+# variant written VARIANT:N gets N pieces instead.  Slice files already
+# there are kept (and checked), so a larger EGDB_PIECES adds to them.
+# `make play` makes the default ones the first time (egdb-once: a variant
+# whose run ended well is marked done and not read again); on the 2-core
+# test machine Brazilian takes about a minute and International 10 to 15
+# minutes (docs/endgame.md).  A line per slice says how far it is.
+#     make egdb EGDB_VARIANTS="brazilian international:4 russian"
+#     make play EGDB_VARIANTS=          # play at once, without them
 EGDB_PIECES   = 5
-EGDB_VARIANTS = brazilian
-.PHONY: egdb egdb-check
+EGDB_VARIANTS = brazilian international
+EGDB_JOBS     = $(shell nproc 2>/dev/null || echo 1)
+.PHONY: egdb egdb-once egdb-check
 egdb: $(B)/egdb_tool
 	@for spec in $(EGDB_VARIANTS); do \
 	  v=$${spec%%:*}; p=$${spec#*:}; [ "$$p" = "$$spec" ] && p=$(EGDB_PIECES); \
-	  echo "=== $$v, up to $$p pieces"; \
-	  nice -n 10 $(B)/egdb_tool generate --rules kb/draughts/$$v.pl --pieces $$p --dir build/egdb/$$v || exit 1; \
+	  echo "=== $$v, up to $$p pieces, $(EGDB_JOBS) threads"; \
+	  nice -n 10 $(B)/egdb_tool generate --rules kb/draughts/$$v.pl --pieces $$p \
+	    --jobs $(EGDB_JOBS) --dir build/egdb/$$v || exit 1; \
+	  echo $$p > build/egdb/$$v/made-up-to; \
+	done
+egdb-once: $(B)/egdb_tool
+	@for spec in $(EGDB_VARIANTS); do \
+	  v=$${spec%%:*}; p=$${spec#*:}; [ "$$p" = "$$spec" ] && p=$(EGDB_PIECES); \
+	  made=$$(cat build/egdb/$$v/made-up-to 2>/dev/null || echo 0); \
+	  [ "$$made" -ge "$$p" ] 2>/dev/null && continue; \
+	  echo "=== The endgame database of $$v, up to $$p pieces, is made once"; \
+	  echo "    (docs/endgame.md; make play EGDB_VARIANTS= plays without it)"; \
+	  $(MAKE) --no-print-directory egdb EGDB_VARIANTS=$$v:$$p || exit 1; \
 	done
 
 # The checks of the full database (tests/soak/egdb_check.c): every

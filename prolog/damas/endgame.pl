@@ -1,6 +1,7 @@
 :- module(damas_endgame,
           [ endgame_load/1,             % +Variant
             endgame_load/2,             % +Variant, +Options
+            endgame_use/1,              % +Variant
             endgame_unload/1,           % +Variant
             endgame_database/2,         % +Variant, -Info
             endgame_directory/2,        % +Variant, -Directory
@@ -119,6 +120,38 @@ endgame_load(Variant, Options) :-
     won_the_usual_way(Variant),
     endgame_engine(Variant, Engine),
     damas:engine_call(Engine, engine_egdb_load(Engine, Directory)).
+
+%!  endgame_use(+Variant) is det.
+%
+%   Loads Variant's database from endgame_directory/2 when that
+%   directory has one (`make play` and `make egdb` build them) and none
+%   is loaded for Variant yet; does nothing when it has none, for a
+%   variant not won the usual way and on a board of more than 64
+%   squares.  A database refused (a file damaged or missing) is not
+%   loaded, and a warning says why: the game goes on without it.
+%
+%   @error existence_error(damas_variant, Variant) for an unknown
+%   variant.
+
+endgame_use(Variant) :-
+    must_be(atom, Variant),
+    variant_rule(Variant, game_won_by, WonBy),
+    damas:variant_engine(Variant, Engine),
+    (   WonBy == opponent_without_move,
+        damas:engine_module(Engine, damas),
+        endgame_directory(Variant, Directory),
+        directory_file_path(Directory, 'manifest.txt', Manifest),
+        exists_file(Manifest)
+    ->  with_mutex(damas_endgame, use_if_none(Engine, Directory))
+    ;   true
+    ).
+
+use_if_none(Engine, Directory) :-
+    (   damas:engine_call(Engine, engine_egdb_info(Engine, none))
+    ->  catch(damas:engine_call(Engine, engine_egdb_load(Engine, Directory)), Error,
+              print_message(warning, Error))
+    ;   true
+    ).
 
 %   endgame_engine(+Variant, -Engine)
 %

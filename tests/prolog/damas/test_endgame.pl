@@ -388,3 +388,30 @@ play_out(Game0, Result) :-
     play_out(Game, Result).
 
 :- end_tests(damas_endgame_conversion).
+
+:- begin_tests(damas_endgame_use).
+
+frisian_manifest(Manifest) :-
+    endgame_directory(frisian, Directory),
+    directory_file_path(Directory, 'manifest.txt', Manifest).
+
+test(absent_database_left_alone,
+     [ condition((frisian_manifest(M), \+ exists_file(M))),
+       fail ]) :-
+    % The terminal game calls it for every new game: without a database
+    % it loads nothing and says nothing.
+    endgame_use(frisian),
+    endgame_database(frisian, _).
+
+test(not_won_the_usual_way, fail) :-
+    % No database holds its values: nothing is looked for.
+    endgame_use(antidraughts),
+    endgame_database(antidraughts, _).
+
+test(unknown_variant, error(existence_error(damas_variant, no_such_variant), _)) :-
+    endgame_use(no_such_variant).
+
+test(not_an_atom, error(type_error(atom, 42), _)) :-
+    endgame_use(42).
+
+:- end_tests(damas_endgame_use).
