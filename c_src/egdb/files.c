@@ -66,33 +66,25 @@ static void slice_path(const char *dir, const dm_egdb_material *m, char *path, s
     path_of(dir, name, path, size);
 }
 
-static void put_u64(uint8_t *p, uint64_t v)
+/* Little-endian integers of `bytes` bytes. */
+static void put_le(uint8_t *p, uint64_t v, int bytes)
 {
-    for (int i = 0; i < 8; i++)
+    for (int i = 0; i < bytes; i++)
         p[i] = (uint8_t)(v >> (8 * i));
 }
 
-static uint64_t get_u64(const uint8_t *p)
+static uint64_t get_le(const uint8_t *p, int bytes)
 {
     uint64_t v = 0;
-    for (int i = 0; i < 8; i++)
+    for (int i = 0; i < bytes; i++)
         v |= (uint64_t)p[i] << (8 * i);
     return v;
 }
 
-static void put_u32(uint8_t *p, uint32_t v)
-{
-    for (int i = 0; i < 4; i++)
-        p[i] = (uint8_t)(v >> (8 * i));
-}
-
-static uint32_t get_u32(const uint8_t *p)
-{
-    uint32_t v = 0;
-    for (int i = 0; i < 4; i++)
-        v |= (uint32_t)p[i] << (8 * i);
-    return v;
-}
+static void put_u64(uint8_t *p, uint64_t v) { put_le(p, v, 8); }
+static uint64_t get_u64(const uint8_t *p) { return get_le(p, 8); }
+static void put_u32(uint8_t *p, uint32_t v) { put_le(p, v, 4); }
+static uint32_t get_u32(const uint8_t *p) { return (uint32_t)get_le(p, 4); }
 
 static uint64_t blocks_of(uint64_t bytes) { return (bytes + BLOCK_BYTES - 1) / BLOCK_BYTES; }
 
