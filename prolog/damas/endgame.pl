@@ -80,9 +80,9 @@ endgame_directory(Variant, Directory) :-
 %!  endgame_load(+Variant) is det.
 %!  endgame_load(+Variant, +Options) is det.
 %
-%   Loads the endgame database of Variant into memory (the 5-piece
-%   Brazilian one takes about 35 MB, the 5-piece International one
-%   398 MB, the 4-piece one 12 MB) and attaches it to the variant's
+%   Loads the endgame database of Variant into memory, its files
+%   inflated (the 5-piece Brazilian one takes about 37 MB, the 5-piece
+%   International one 398 MB, the 4-piece one 12 MB) and attaches it to the variant's
 %   engine, in place of one loaded before.  Options:
 %
 %     - directory(+Directory)
@@ -262,10 +262,12 @@ load_if_none(Variant, Engine) :-
 %
 %   Makes Variant's database by retrograde analysis, writing one file
 %   per material slice, and keeps the files already there (so a run
-%   with more pieces adds to one with fewer).  On 8x8, up to 4 pieces
-%   takes seconds, 5 pieces minutes; on 10x10 (International), 4 pieces
-%   under a minute, 5 pieces about an hour (docs/endgame.md).  Files of the first
-%   format (without checksums) are made again.  It does not load
+%   with more pieces adds to one with fewer), on one thread a core.
+%   On 8x8, up to 5 pieces takes under a minute, 6 pieces a quarter of
+%   an hour; on 10x10 (International), 4 pieces seconds, 5 pieces about
+%   ten minutes (docs/endgame.md).  Files of the second format
+%   (uncompressed) are rewritten compressed, those of the first format
+%   (without checksums) made again.  It does not load
 %   the result: endgame_load/2 does.  Runs to the end without looking
 %   at signals.  Options:
 %
