@@ -689,6 +689,15 @@ static void *worker(void *data)
         if (!j) {
             if (!waiting)
                 break;
+            bool running = false;
+            for (int i = 0; i < q->job_count; i++)
+                running |= q->jobs[i].state == RUNNING;
+            /* Never so (a pair needs only pairs of the list, with fewer
+               pieces or men): a wait for ever made an error instead. */
+            if (!running) {
+                scheduler_fail(q, "no pair of slices left can be solved: they wait for one another");
+                break;
+            }
             pthread_cond_wait(&q->changed, &q->lock);
             continue;
         }
