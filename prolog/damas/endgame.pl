@@ -136,12 +136,13 @@ endgame_load(Variant, Options) :-
 endgame_use(Variant) :-
     must_be(atom, Variant),
     variant_rule(Variant, game_won_by, WonBy),
-    damas:variant_engine(Variant, Engine),
+    endgame_directory(Variant, Directory),
+    directory_file_path(Directory, 'manifest.txt', Manifest),
+    % The engine is asked for only when there is a database to give it.
     (   WonBy == opponent_without_move,
-        damas:engine_module(Engine, damas),
-        endgame_directory(Variant, Directory),
-        directory_file_path(Directory, 'manifest.txt', Manifest),
-        exists_file(Manifest)
+        exists_file(Manifest),
+        damas:variant_engine(Variant, Engine),
+        damas:engine_module(Engine, damas)
     ->  with_mutex(damas_endgame, use_if_none(Engine, Directory))
     ;   true
     ).
