@@ -12,10 +12,15 @@
 :- use_module(library(readutil)).
 :- use_module(library(damas)).
 :- use_module(library(damas/match)).
+:- use_module('../support/checkout').
 
 :- prolog_load_context(directory, Dir),
    directory_file_path(Dir, '../../../examples/openings-brazilian.tsv', File),
    asserta(openings_file(File)).
+
+opening_positions(Top, Name, Positions) :-
+    atomic_list_concat([Top, '/tests/data/', Name], File),
+    damas_match:openings_file_positions(File, international, Positions).
 
 row_total(Row, Total) :-
     Total is Row.wins + Row.draws + Row.losses.
@@ -134,6 +139,21 @@ test(openings_file, [setup(tmp_file_stream(text, Log, Out)), cleanup(delete_file
     once(member(Line, Lines)),
     assertion(sub_string(Line, _, _, _,
                          "from B:W17,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12")).
+
+%   The held-out openings measure generalisation only while none of
+%   their positions is one of the working set's; each is read as a
+%   position of the variant (fen_position/3 raises an error otherwise)
+%   and none is there twice.
+test(held_out_openings_apart, [true(Common == [])]) :-
+    checkout(Top),
+    maplist(opening_positions(Top), ['openings_international.tsv',
+                                     'openings_international_heldout.tsv'],
+            [Working, HeldOut]),
+    length(HeldOut, Count),
+    assertion(Count >= 100),
+    sort(HeldOut, Distinct),
+    assertion(length(Distinct, Count)),
+    intersection(Working, HeldOut, Common).
 
 test(engine_player, true(Wins == 2)) :-
     match(search([depth(4)]), random, [games(2), max_moves(200), seed(5)], S),
