@@ -418,7 +418,11 @@ level_limits(Arguments, Level) :-
 level_options(infinite, [depth(100)]).
 level_options(Limits, Limits) :-
     is_list(Limits).
-level_options(clock(Remaining, Increment, _Moves), [clock(Remaining, Increment)]).
+level_options(clock(Remaining, Increment, Moves), Options) :-
+    (   Moves == none
+    ->  Options = [clock(Remaining, Increment)]
+    ;   Options = [clock(Remaining, Increment), moves_to_go(Moves)]
+    ).
 
 
                  /*******************************

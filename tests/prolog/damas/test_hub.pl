@@ -19,6 +19,7 @@
 :- use_module(library(damas/match)).
 :- use_module(library(damas/players)).
 :- use_module(library(damas/hub/protocol)).
+:- use_module(library(damas/hub), []).
 :- use_module(library(damas/hub/client)).
 :- use_module('../../../prolog/damas/kb', [shipped_variant/1]).
 
@@ -427,6 +428,17 @@ test(unknown_option_refused, Status-Named == exit(2)-true) :-
 
 
 :- begin_tests(hub_protocol).
+
+%   A clock level's moves reach the search as the moves to the time
+%   control, over which it shares the clock.
+test(clock_levels, Options == [[clock(60, 0.5), moves_to_go(40)], [clock(60, 0)]]) :-
+    maplist(level_search_options, ["level time=60 inc=0.5 moves=40", "level time=60"],
+            Options).
+
+level_search_options(Line, Options) :-
+    hub_line_command(Line, level, Arguments),
+    damas_hub:level_limits(Arguments, Level),
+    damas_hub:level_options(Level, Options).
 
 test(quoted_values) :-
     hub_line_command("set-param name=x value=\"a b=c\" flag empty=\"\"", Command, Arguments),
