@@ -172,4 +172,36 @@ test(unknown_player, error(domain_error(damas_player, nobody))) :-
 test(no_games, error(type_error(positive_integer, 0))) :-
     match(random, random, [games(0)], _).
 
+%   A clock: a side whose move takes longer than its whole clock loses
+%   by time_forfeit (any move takes more than a nanosecond: White, who
+%   moves first, loses both games), a clock
+%   that lasts lets the games end by the rules or the cap, and the
+%   clock carries over from one time control to the next.
+
+test(flag_falls, Endings == [win(black)-time_forfeit, win(black)-time_forfeit]) :-
+    match(random, random, [games(2), opening_moves(0), clock(1.0e-9, 0)], S),
+    findall(Outcome-Reason,
+            ( member(G, S.results),
+              get_dict(outcome, G, Outcome),
+              get_dict(reason, G, Reason)
+            ),
+            Endings).
+
+test(clock_that_lasts, Reasons == [move_cap, move_cap]) :-
+    match(random, random, [games(2), max_moves(6), opening_moves(0), clock(1000, 3)], S),
+    findall(Reason, ( member(G, S.results), get_dict(reason, G, Reason) ), Reasons).
+
+test(time_controls, Clocks == [60-40, 20.0-35, 80.0-40]) :-
+    findall(R-M,
+            ( member(Made, [moves(0, 0, 0, 0), moves(45, 100.0, 0, 0), moves(80, 100.0, 0, 0)]),
+              damas_match:side_clock(60, 40, Made, R, M)
+            ),
+            Clocks).
+
+test(bad_clock, error(domain_error(positive_number, 0))) :-
+    match(random, random, [games(1), clock(0, 0)], _).
+
+test(bad_clock_moves, error(type_error(nonneg, -1))) :-
+    match(random, random, [games(1), clock(10, -1)], _).
+
 :- end_tests(damas_match).
