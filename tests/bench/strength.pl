@@ -170,6 +170,8 @@ engine_command(b, Options, Root, [Swipl, '-q', OldBuildHub, RootOption]) :-
     directory_file_path(Root, 'tests/bench/old_build_hub.pl', OldBuildHub),
     option(baseline(Commit), Options, '08ea8d0'),
     baseline_checkout(Root, Commit, Checkout),
+    option(variant(Variant), Options, brazilian),
+    baseline_databases(Root, Checkout, Variant),
     format(atom(RootOption), "--root=~w", [Checkout]).
 
 %   engine_params(+Name, +Options, -Params): --a-params/--b-params, Hub
@@ -230,6 +232,61 @@ share_endgame_databases(Root, Dir) :-
         link_file(Ours, Theirs, symbolic)
     ;   true
     ).
+
+%   baseline_databases(+Root, +Dir, +Variant): when this checkout has a
+%   database of Variant, the baseline must read one too.  A database
+%   written in a format its library does not know would leave it
+%   playing without one, silently (the Hub plays on without), so the
+%   baseline then makes its own with its own generator, as many pieces
+%   as ours, in a build/egdb of its own.
+
+baseline_databases(Root, Dir, Variant) :-
+    format(atom(Manifest), "~w/build/egdb/~w/manifest.txt", [Root, Variant]),
+    (   \+ exists_file(Manifest)
+    ->  true
+    ;   baseline_loads(Dir, Variant)
+    ->  true
+    ;   database_pieces(Manifest, Pieces),
+        directory_file_path(Dir, 'build/egdb', Theirs),
+        (   read_link(Theirs, _, _)
+        ->  delete_file(Theirs)
+        ;   true
+        ),
+        format(atom(Spec), "EGDB_VARIANTS=~w:~d", [Variant, Pieces]),
+        format(user_error, "the baseline cannot read this checkout's ~w database: make -C ~w egdb ~w~n",
+               [Variant, Dir, Spec]),
+        run(path(make), ['-C', Dir, '-s', egdb, Spec]),
+        (   baseline_loads(Dir, Variant)
+        ->  true
+        ;   format(user_error, "the baseline in ~w cannot load its own ~w database~n", [Dir, Variant]),
+            halt(2)
+        )
+    ).
+
+baseline_loads(Dir, Variant) :-
+    current_prolog_flag(executable, Swipl),
+    format(atom(Library), "library=~w/prolog", [Dir]),
+    format(atom(Goal), "use_module(library(damas/endgame)),endgame_load(~q),halt(0)", [Variant]),
+    process_create(Swipl, ['-q', '-p', Library, '-g', Goal, '-t', 'halt(1)'],
+                   [stdout(null), stderr(null), process(Pid)]),
+    process_wait(Pid, exit(0)).
+
+%   database_pieces(+Manifest, -Pieces): the most pieces of a slice the
+%   manifest lists (file names wk<K>wm<M>bk<K>bm<M>.egdb).
+
+database_pieces(Manifest, Pieces) :-
+    read_file_to_string(Manifest, Text, []),
+    split_string(Text, "\n", " ", Lines),
+    findall(N,
+            ( member(Line, Lines),
+              split_string(Line, " ", "", [Name|_]),
+              string_concat("wk", _, Name),
+              split_string(Name, "wkmb.", "", Parts),
+              findall(C, ( member(P, Parts), number_string(C, P) ), Counts),
+              sum_list(Counts, N)
+            ),
+            Ns),
+    max_list(Ns, Pieces).
 
 run(Executable, Arguments) :-
     process_create(Executable, Arguments, [stdout(std), stderr(std), process(Pid)]),
