@@ -28,7 +28,9 @@
 :- use_module(library(damas/web/console), [console_property/2]).
 :- use_module(library(damas/web/console_process),
               [console_confined/5, console_child_environment/1,
-               console_isolation_works/1]).
+               console_isolation_works/1, console_process_start/3,
+               console_process_stop/1]).
+:- use_module(library(socket)).
 
 :- use_module('../support/checkout').
 :- use_module('../support/web_client').
@@ -556,6 +558,58 @@ isolation_works(Isolation) :-
           ask(Port, '127.0.0.1', _{query: "repeat, fail"}, 200, Stopped),
           Stopped.event == "error" ),
         web_stop(Port)).
+
+%   A query's process keeps no descriptor of the server's but its
+%   standard streams: not a listening socket (here one of the test's
+%   own, as the server's was), in any confinement.
+
+test(no_inherited_descriptors, forall(( member(I, [bwrap, unshare, rlimits]),
+                                        console_isolation_works(I) ))) :-
+    setup_call_cleanup(
+        ( tcp_socket(Socket),
+          tcp_bind(Socket, '127.0.0.1':_),
+          tcp_listen(Socket, 1)
+        ),
+        child_descriptors(I, Descriptors),
+        tcp_close_socket(Socket)),
+    assertion(Descriptors == [0, 1, 2]).
+
+child_descriptors(Isolation, Descriptors) :-
+    Limits = limits{stack_mb: 32, memory_mb: 256, cpu_seconds: 20, variant_files: []},
+    setup_call_cleanup(
+        console_process_start(Isolation, Limits, Process),
+        ( Process = console_process(Pid, _, _),
+          child_swipl(Pid, Child),
+          format(atom(Dir), '/proc/~w/fd', [Child]),
+          directory_numbers(Dir, Descriptors)
+        ),
+        console_process_stop(Process)).
+
+%   child_swipl(+Pid, -Child): the swipl process of the query, Pid or a
+%   descendant of it (under bwrap or unshare).
+
+child_swipl(Pid, Pid) :-
+    format(atom(Comm), '/proc/~w/comm', [Pid]),
+    read_file_to_string(Comm, Name, []),
+    split_string(Name, "", "\n", ["swipl"]),
+    !.
+child_swipl(Pid, Child) :-
+    directory_files('/proc', Entries),
+    member(Entry, Entries),
+    atom_number(Entry, Other),
+    format(atom(Stat), '/proc/~w/stat', [Other]),
+    catch(read_file_to_string(Stat, Text, []), _, fail),
+    sub_string(Text, Close, _, _, ") "),
+    sub_string(Text, Close, _, 0, After),
+    split_string(After, " ", "", [_, _, ParentText|_]),
+    number_string(Pid, ParentText),
+    child_swipl(Other, Child),
+    !.
+
+directory_numbers(Dir, Numbers) :-
+    directory_files(Dir, Entries),
+    findall(N, ( member(E, Entries), atom_number(E, N) ), Numbers0),
+    msort(Numbers0, Numbers).
 
 :- end_tests(web_console_isolation).
 
