@@ -29,7 +29,7 @@
 :- use_module(library(damas/web/console_process),
               [console_confined/5, console_child_environment/1,
                console_isolation_works/1, console_process_start/3,
-               console_process_stop/1]).
+               console_process_send/2, console_process_stop/1]).
 :- use_module(library(socket)).
 
 :- use_module('../support/checkout').
@@ -573,6 +573,33 @@ test(no_inherited_descriptors, forall(( member(I, [bwrap, unshare, rlimits]),
         child_descriptors(I, Descriptors),
         tcp_close_socket(Socket)),
     assertion(Descriptors == [0, 1, 2]).
+
+%   A process stopped in the middle of a query leaves nothing behind,
+%   whatever runs it (unshare forks the swipl, which a change of user
+%   had freed from dying with its parent: it went on with the query).
+
+test(stopped_process_ends, forall(( member(I, [bwrap, unshare, rlimits]),
+                                    console_isolation_works(I) ))) :-
+    Limits = limits{stack_mb: 32, memory_mb: 256, cpu_seconds: 20, variant_files: []},
+    console_process_start(I, Limits, Process),
+    Process = console_process(Pid, _, _),
+    child_swipl(Pid, Child),
+    console_process_send(Process,
+                         request("repeat, fail", "", brazilian, "",
+                                 _{seconds: 100, output: 1000, solution: ""})),
+    sleep(0.5),
+    console_process_stop(Process),
+    format(atom(Dir), '/proc/~w', [Child]),
+    assertion(gone_within(Dir, 100)).
+
+gone_within(Dir, Tries) :-
+    (   \+ exists_directory(Dir)
+    ->  true
+    ;   Tries > 0,
+        sleep(0.1),
+        Tries1 is Tries - 1,
+        gone_within(Dir, Tries1)
+    ).
 
 child_descriptors(Isolation, Descriptors) :-
     Limits = limits{stack_mb: 32, memory_mb: 256, cpu_seconds: 20, variant_files: []},
