@@ -31,6 +31,7 @@
                console_isolation_works/1, console_process_start/3,
                console_process_send/2, console_process_stop/1]).
 :- use_module(library(socket)).
+:- use_module(library(damas/web/console_spare)).
 
 :- use_module('../support/checkout').
 :- use_module('../support/web_client').
@@ -558,6 +559,36 @@ isolation_works(Isolation) :-
           ask(Port, '127.0.0.1', _{query: "repeat, fail"}, 200, Stopped),
           Stopped.event == "error" ),
         web_stop(Port)).
+
+%   The child kept ready is handed out once: two takes give two
+%   processes, each alive and ready for its query.  (They live as long
+%   as the spare's thread, which created them: SWI-Prolog's children
+%   get SIGTERM when the thread that made them ends.)
+
+test(spare_handed_out_once) :-
+    Limits = limits{stack_mb: 32, memory_mb: 256, cpu_seconds: 20, variant_files: []},
+    spare_start(rlimits, Limits, Spare),
+    call_cleanup(
+        ( spare_take(Spare, First),
+          spare_take(Spare, Second),
+          First = console_process(Pid1, _, _),
+          Second = console_process(Pid2, _, _),
+          assertion(Pid1 \== Pid2),
+          forall(member(P, [First, Second]),
+                 ( P = console_process(Pid, _, _),
+                   assertion(process_wait(Pid, timeout, [timeout(0)])),
+                   console_process_stop(P)
+                 ))
+        ),
+        spare_stop(Spare)).
+
+test(spare_stopped_with_its_child) :-
+    Limits = limits{stack_mb: 32, memory_mb: 256, cpu_seconds: 20, variant_files: []},
+    spare_start(rlimits, Limits, Spare),
+    spare_take(Spare, Taken),
+    console_process_stop(Taken),
+    spare_stop(Spare),
+    assertion(\+ catch(spare_take(Spare, _), _, fail)).
 
 %   A query's process keeps no descriptor of the server's but its
 %   standard streams: not a listening socket (here one of the test's
