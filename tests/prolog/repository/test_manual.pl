@@ -52,6 +52,7 @@
 :- use_module(library(lists)).
 :- use_module(library(readutil)).
 :- use_module(library(filesex)).
+:- use_module(library(aggregate)).
 
 :- use_module('../support/checkout').
 :- use_module('../support/manual_pages').
@@ -406,6 +407,16 @@ test(every_block_is_run_or_marked, Unmarked == []) :-
             Unmarked),
     forall(member(Page:Line-Why, Unmarked),
            format(user_error, "~w:~d: ~w~n", [Page, Line, Why])).
+
+%   The reading of the pages finds their examples: a reading that
+%   found none would pass every test below.
+test(examples_found) :-
+    forall(member(Kind-Least, [query-70, command-15, hub-3, named_file-5, norun-1, text-1]),
+           ( aggregate_all(count,
+                           ( manual_page(Page), page_items(Page, Items),
+                             member(Item, Items), functor(Item, Kind, _) ),
+                           N),
+             assertion(N >= Least) )).
 
 test(every_query_shows_its_answer, NoAnswer == []) :-
     findall(Page:Line,
