@@ -137,8 +137,12 @@ queries([N-Line|Lines], Items) :-
     append(_, After, Lines),
     Items = [query(N, Query, Answer)|More],
     queries(After, More).
-queries([_|Lines], Items) :-
-    queries(Lines, Items).
+queries([N-Line|Lines], Items) :-
+    (   split_string(Line, "", " \t", [""])
+    ->  Items = More
+    ;   Items = [unmarked(N, "a line of a prolog block that is neither a query nor its answer")|More]
+    ),
+    queries(Lines, More).
 
 %   commands(+Lines, -Items): the block's `$ ` commands and their output.
 commands([], []).
