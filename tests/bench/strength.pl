@@ -13,6 +13,7 @@
               [--a="CMD ARGS"] [--b="CMD ARGS"]
               [--a-params="NAME=VALUE ..."] [--b-params="NAME=VALUE ..."]
               [--record=FILE | --no-record] [--note=TEXT]
+              [--a-name=NAME] [--b-name=NAME]
 
     (make strength runs it with the defaults.)  --variant=V plays V's
     openings, tests/data/openings_V.tsv unless --openings names another
@@ -45,7 +46,9 @@
     --no-record writes none.  The row holds the date, this checkout's
     commit (`git rev-parse --short HEAD`, with `+` when the work tree has
     changes), the settings, the result and this command line; --note's
-    TEXT goes to its note column.
+    TEXT goes to its note column; --a-name and --b-name name the
+    engines there (default: damas-hub and the baseline commit, or the
+    command lines of --a and --b).
     The baseline worktree stays in /tmp/damas-baseline-COMMIT for the
     next run (git worktree remove --force it to drop it); when it has no
     endgame databases of its own it reads this checkout's build/egdb
@@ -444,9 +447,16 @@ record_results(Root, Argv, Options, Variant, Limit, Results) :-
                  _{variant:Variant, engine:Engine, opponent:Opponent,
                    limit:Limit, wins:W, draws:D, losses:L}).
 
-%   player_name(+Which, +Options, -Name): --a/--b as given, else this
-%   checkout's damas-hub (A) and the baseline commit (B).
+%   player_name(+Which, +Options, -Name): --a-name/--b-name, else --a/--b
+%   as given, else this checkout's damas-hub (A) and the baseline commit
+%   (B).
 
+player_name(Which, Options, Name) :-
+    atom_concat(Which, '_name', Key),
+    NameOption =.. [Key, Name0],
+    option(NameOption, Options),
+    !,
+    Name = Name0.
 player_name(Which, Options, Name) :-
     Option =.. [Which, Line],
     option(Option, Options),
