@@ -239,6 +239,9 @@ deps: build-deps
 	@if [ ! -f /usr/include/cmocka.h ]; then \
 	  $(call apt_install,libcmocka-dev,the C tests); \
 	fi
+	@if ! command -v curl >/dev/null; then \
+	  $(call apt_install,curl,the curl examples of docs/web.md); \
+	fi
 	@$(MAKE) --no-print-directory web-deps
 
 # What `make fuzz` and `make valgrind` need besides deps: clang with its

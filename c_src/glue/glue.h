@@ -14,6 +14,8 @@
        endgame.c   library(damas/endgame): endgame databases
        gomoku.c    library(gomoku)
        eximo.c     library(eximo)
+       descriptors.c  the web console's query process: inherited
+                   descriptors closed
 
    The draughts files are compiled twice: as above into damas.so, and
    with -DDAMAS_WIDE (128-bit boards) into damas_wide.so, whose
@@ -128,5 +130,6 @@ void glue_install_explain(void);
 void glue_install_endgame(void);
 void glue_install_gomoku(void);
 void glue_install_eximo(void);
+void glue_install_descriptors(void);
 
 #endif

@@ -30,4 +30,5 @@ __attribute__((visibility("default"))) install_t install_damas(void)
     glue_install_endgame();
     glue_install_gomoku();
     glue_install_eximo();
+    glue_install_descriptors();
 }

@@ -237,7 +237,10 @@ dxp_server_run(Server, Options) :-
 %   game(Thread) or busy(Thread) (a connection declined); as many
 %   connections may be declined at once as served, and one more is
 %   closed at once.  Threads that have ended are joined at each new
-%   connection.
+%   connection.  A thread that serves a game says so to the server
+%   before it closes its socket (served_ended/1): a peer that connects
+%   again as soon as it sees the close is not declined for a thread
+%   that is only finishing.
 
 serve_connections(0, _, Running, _, _) :-
     !,
@@ -248,13 +251,14 @@ serve_connections(0, _, Running, _, _) :-
 serve_connections(N, Server, Running, Max, Options) :-
     Server = dxp_server(Socket, _),
     tcp_accept(Socket, Client, Peer),
-    join_ended(Running),
+    thread_self(Me),
+    join_ended(Running, Me),
     arg(1, Running, Threads),
     aggregate_all(count, member(game(_), Threads), Serving),
     aggregate_all(count, member(busy(_), Threads), Declining),
     (   Serving < Max
     ->  Thread = game(Id),
-        Goal = serve_connection(Client, Peer, Options)
+        Goal = serve_connection(Client, Peer, Me, Options)
     ;   Declining < Max
     ->  Thread = busy(Id),
         Goal = decline_connection(Client, Peer, Max, Options)
@@ -278,18 +282,28 @@ serve_connections(N, Server, Running, Max, Options) :-
     ),
     serve_connections(N1, Server, Running, Max, Options).
 
-join_ended(Running) :-
+join_ended(Running, Me) :-
+    findall(Id, thread_get_message(Me, damas_dxp_served(Id), [timeout(0)]), Served),
     arg(1, Running, Threads),
-    partition(thread_running, Threads, Alive, Ended),
+    partition(still_serving(Served), Threads, Alive, Ended),
     forall(member(Thread, Ended),
            ( arg(1, Thread, Id), thread_join(Id, _) )),
     nb_setarg(1, Running, Alive).
 
-thread_running(Thread) :-
+still_serving(Served, Thread) :-
     arg(1, Thread, Id),
+    \+ memberchk(Id, Served),
     thread_property(Id, status(running)).
 
-%   The server ends: the connections it still serves end with it.
+%   served_ended(+Server): tells the server thread that this thread's
+%   connection is done, so that its place is free (serve_connections/5).
+
+served_ended(Server) :-
+    thread_self(Me),
+    thread_send_message(Server, damas_dxp_served(Me)).
+
+%   The server ends: the connections it still serves end with it, and
+%   their messages to the server (served_ended/1) leave its queue.
 
 stop_connections(Running) :-
     arg(1, Running, Threads),
@@ -297,15 +311,20 @@ stop_connections(Running) :-
            ( arg(1, Thread, Id),
              catch(thread_signal(Id, throw(dxp_server_stopped)), error(_, _), true),
              thread_join(Id, _)
-           )).
+           )),
+    thread_self(Me),
+    forall(thread_get_message(Me, damas_dxp_served(_), [timeout(0)]),
+           true).
 
-serve_connection(Client, Peer, Options) :-
+serve_connection(Client, Peer, Server, Options) :-
     log(Options, "connection from ~q", [Peer]),
     setup_call_cleanup(
         tcp_open_socket(Client, Pair),
         catch(follow(Pair, Options), error(Error, Context),
               print_message(error, error(Error, Context))),
-        close(Pair, [force(true)])),
+        ( served_ended(Server),
+          close(Pair, [force(true)])
+        )),
     log(Options, "connection from ~q closed", [Peer]).
 
 follow(Pair, Options) :-

@@ -86,7 +86,7 @@ run_match(PlayerA, PlayerB, Options) :-
 %   (`no_legal_move`, `having_no_move`, `first_king`, `repetition`,
 %   `kings_only_moves`,
 %   `three_kings_against_one`, `move_cap`, `illegal_move`,
-%   `player_failed`, `player_error`), S a string that says more about a
+%   `player_failed`, `player_error`, `time_forfeit`), S a string that says more about a
 %   forfeit ("" otherwise), K the plies played, and T the totals
 %   moves(Count, Seconds, Nodes, Pruned) of a side's moves.  F counts
 %   the games lost by `player_failed` or `player_error` (a player that
@@ -123,6 +123,13 @@ run_match(PlayerA, PlayerB, Options) :-
 %       it; and the result of each game.
 %     - progress(+Boolean)
 %       Print a line to user_error as each game ends; default `false`.
+%     - clock(+Seconds, +Moves)
+%       Each side has a clock: Seconds for its first Moves moves, and
+%       Seconds more for each Moves moves after (time left over carries
+%       on); Moves 0: Seconds for the whole game.  A player is told its
+%       clock before each move (player_move/5's clock/3 option), and a
+%       side whose moves have taken longer than its clock loses
+%       (`time_forfeit`).  Default: no clock.
 %
 %   @error domain_error(damas_player, P) for an unknown player; the
 %   errors of must_be/2 for bad option values.
@@ -139,13 +146,14 @@ match(PlayerA, PlayerB, Options, Summary) :-
     must_be(positive_integer, Cap),
     option(progress(Progress), Options, false),
     must_be(boolean, Progress),
+    match_clock(Options, Clock),
     (   option(seed(Seed), Options)
     ->  must_be(integer, Seed),
         set_random(seed(Seed))
     ;   true
     ),
     starts(Options, Starts),
-    Setup = setup(PlayerA, PlayerB, K, Cap, Starts, Progress),
+    Setup = setup(PlayerA, PlayerB, K, limits(Cap, Clock), Starts, Progress),
     (   option(log(File), Options)
     ->  setup_call_cleanup(open(File, write, Log),
                            with_players([PlayerA, PlayerB],
@@ -154,6 +162,18 @@ match(PlayerA, PlayerB, Options, Summary) :-
     ;   with_players([PlayerA, PlayerB], play_games(Setup, Games, none, Results))
     ),
     summary(PlayerA, PlayerB, Results, Summary).
+
+match_clock(Options, Clock) :-
+    (   option(clock(Seconds, Moves), Options)
+    ->  must_be(number, Seconds),
+        (   Seconds > 0
+        ->  true
+        ;   domain_error(positive_number, Seconds)
+        ),
+        must_be(nonneg, Moves),
+        Clock = clock(Seconds, Moves)
+    ;   Clock = none
+    ).
 
 must_be_player(Player) :-
     (   \+ ground(Player)
@@ -247,7 +267,7 @@ random_moves(_, _, []).                 % no legal move: the opening stops
 
 %   play_game(+Setup, +Number, +Opening, +Log, -Result)
 
-play_game(setup(PlayerA, PlayerB, _, Cap, _, _), Number, opening(Start, Moves),
+play_game(setup(PlayerA, PlayerB, _, Limits, _, _), Number, opening(Start, Moves),
           Log, Result) :-
     colours(Number, PlayerA, PlayerB, White, Black),
     % Each engine keeps one search context for the game: its table and
@@ -259,7 +279,7 @@ play_game(setup(PlayerA, PlayerB, _, Cap, _, _), Number, opening(Start, Moves),
     new_game([position(Start)], Game0),
     foldl(play_opening_move(Log, Number), Moves, Game0, Game1),
     no_moves(NoMoves),
-    play_to_end(Game1, Players, Cap, Log, Number, Game, Ending,
+    play_to_end(Game1, Players, Limits, Log, Number, Game, Ending,
                 sides(NoMoves, NoMoves), sides(WhiteMoves, BlackMoves)),
     game_ply_count(Game, Plies),
     ending_detail(Ending, Outcome, Reason, Detail),
@@ -280,29 +300,33 @@ play_opening_move(Log, Number, Move, Game0, Game) :-
     log_move(Log, Number, Game0, opening, Position, Move,
              stats{time: 0, nodes: 0, pruned: 0}).
 
-%   play_to_end(+Game0, +Players, +Cap, +Log, +Number, -Game, -Result,
+%   play_to_end(+Game0, +Players, +Limits, +Log, +Number, -Game, -Result,
 %               +Moves0, -Moves)
 %
 %   Plays Game0 on to its end: the rules end it, or the move cap, or an
-%   illegal move.  Moves0 and Moves are sides(White, Black), each the
-%   totals moves(Count, Seconds, Nodes, Pruned) of that side's moves.
+%   illegal move, or a clock.  Limits is limits(Cap, Clock).  Moves0
+%   and Moves are sides(White, Black), each the totals moves(Count,
+%   Seconds, Nodes, Pruned) of that side's moves.
 
 play_to_end(Game, _, _, _, _, Game, Result, Moves, Moves) :-
     game_over(Game, Result),
     !.
-play_to_end(Game, _, Cap, _, _, Game, result(draw, move_cap), Moves, Moves) :-
+play_to_end(Game, _, limits(Cap, _), _, _, Game, result(draw, move_cap), Moves, Moves) :-
     game_ply_count(Game, Plies),
     Plies >= Cap,
     !.
-play_to_end(Game0, Players, Cap, Log, Number, Game, Result, Moves0, Moves) :-
+play_to_end(Game0, Players, Limits, Log, Number, Game, Result, Moves0, Moves) :-
     game_position(Game0, Position),
     side_to_move(Position, Side),
     side_player(Side, Players, Player-Context),
     game_history(Game0, History),
     (   Context == none
-    ->  Options = [history(History)]
-    ;   Options = [game(Game0), context(Context)]
+    ->  Options0 = [history(History)]
+    ;   Options0 = [game(Game0), context(Context)]
     ),
+    Limits = limits(_, Clock),
+    side_totals(Side, Moves0, SideMoves),
+    clock_options(Clock, SideMoves, Options0, Options),
     (   catch(player_move(Player, Position, Move, Stats, Options),
               error(Error, _),
               true)
@@ -315,7 +339,11 @@ play_to_end(Game0, Players, Cap, Log, Number, Game, Result, Moves0, Moves) :-
         ->  game_play(Game0, Move, Game1),
             log_move(Log, Number, Game0, Player, Position, Move, Stats),
             add_move(Side, Stats, Moves0, Moves1),
-            play_to_end(Game1, Players, Cap, Log, Number, Game, Result, Moves1, Moves)
+            (   flag_fell(Clock, SideMoves, Stats)
+            ->  forfeit(Game1, Side, time_forfeit, Game, Result, Moves1, Moves)
+            ;   play_to_end(Game1, Players, Limits, Log, Number, Game, Result,
+                            Moves1, Moves)
+            )
         ;   forfeit(Game0, Side, illegal_move, Game, Result, Moves0, Moves)
         )
     ;   forfeit(Game0, Side, player_failed, Game, Result, Moves0, Moves)
@@ -353,6 +381,36 @@ ending_detail(result(Outcome, Reason, Detail), Outcome, Reason, Detail).
 
 forfeit(Game, Side, Reason, Game, result(win(Winner), Reason), Moves, Moves) :-
     opponent(Side, Winner).
+
+%   clock_options(+Clock, +SideMoves, +Options0, -Options): the clock of
+%   the side to move, clock(Remaining, 0, MovesToGo) (MovesToGo `none`
+%   for a clock that lasts the game), added to the player's options.
+%   flag_fell(+Clock, +SideMoves, +Stats): the move of Stats took the
+%   side past its clock.
+
+clock_options(none, _, Options, Options).
+clock_options(clock(Seconds, Moves), SideMoves, Options0, Options) :-
+    side_clock(Seconds, Moves, SideMoves, Remaining, MovesToGo),
+    append(Options0, [clock(Remaining, 0, MovesToGo)], Options).
+
+flag_fell(clock(Seconds, Moves), SideMoves, Stats) :-
+    side_clock(Seconds, Moves, SideMoves, Remaining, _),
+    Stats.time > Remaining.
+
+%   side_clock(+Seconds, +Moves, +SideMoves, -Remaining, -MovesToGo):
+%   with Count moves made in Used seconds, the time controls reached
+%   so far have given Seconds each.
+
+side_clock(Seconds, Moves, moves(Count, Used, _, _), Remaining, MovesToGo) :-
+    (   Moves =:= 0
+    ->  Remaining is Seconds - Used,
+        MovesToGo = none
+    ;   Remaining is Seconds * (Count // Moves + 1) - Used,
+        MovesToGo is Moves - Count mod Moves
+    ).
+
+side_totals(white, sides(White, _), White).
+side_totals(black, sides(_, Black), Black).
 
 %   The positions before the current one, oldest first.
 

@@ -259,6 +259,12 @@ heuristic_words(default, "with its full evaluation").
 %       The engine players search with this search context (from
 %       player_search_context/2), keeping what they learn for the next
 %       move of the game.
+%     - clock(+Remaining, +Increment, +MovesToGo)
+%       The side's clock: Remaining seconds, Increment added a move,
+%       MovesToGo moves to the time control or `none`.  The engine
+%       players take it as search/3's clock/2 and moves_to_go/1 (a time
+%       of their own caps it); a Hub engine as `level time=...`, in
+%       place of its own move time.  The others ignore it.
 %
 %   @error domain_error(damas_player, Player) for an unknown player,
 %   instantiation_error if it is not ground.
@@ -354,7 +360,13 @@ choose_move(hub(Command, HubOptions), Position, Options, Move, Stats) :-
     legal_move(Position, _),
     !,
     hub_history(Options, History),
-    append(HubOptions, [history(History)], MoveOptions),
+    (   option(clock(Remaining, Increment, MovesToGo), Options)
+    ->  exclude(hub_level_option, HubOptions, HubOptions1),
+        Level = [clock(Remaining, Increment, MovesToGo)]
+    ;   HubOptions1 = HubOptions,
+        Level = []
+    ),
+    append([HubOptions1, Level, [history(History)]], MoveOptions),
     arg(1, Position, Variant),
     (   session_engine(hub(Command, HubOptions), Variant, Engine)
     ->  hub_move_or_restart(hub(Command, HubOptions), Engine, Position, Move,
@@ -641,12 +653,22 @@ searched_move(Position, SearchOptions, Options, Move, Stats) :-
     ->  ContextOptions = [context(Context)]
     ;   ContextOptions = []
     ),
-    append([ContextOptions, GameOptions, SearchOptions], AllOptions),
+    (   option(clock(Remaining, Increment, MovesToGo), Options)
+    ->  moves_to_go_options(MovesToGo, ToGo),
+        ClockOptions = [clock(Remaining, Increment)|ToGo]
+    ;   ClockOptions = []
+    ),
+    append([ContextOptions, GameOptions, ClockOptions, SearchOptions], AllOptions),
     search(Position, Result, AllOptions),
     Move = Result.move,
     Move \== none,
     Stats = stats{nodes: Result.nodes, pruned: Result.cutoffs,
                   depth: Result.depth, score: Result.score}.
+
+
+moves_to_go_options(none, []) :-
+    !.
+moves_to_go_options(Moves, [moves_to_go(Moves)]).
 
 
                  /*******************************
@@ -716,6 +738,10 @@ hub_history(Options, History) :-
         append(History, [_], Positions)
     ;   History = []
     ).
+
+hub_level_option(move_time(_)).
+hub_level_option(depth(_)).
+hub_level_option(nodes(_)).
 
 start_engine(Command, Options, Variant, Engine) :-
     option(params(Params), Options, []),

@@ -105,7 +105,8 @@ the search deepens until the deadline, which cuts the last iteration.
 With clock(Remaining, Increment) it starts an iteration only if the
 previous one, grown by the branching factor the iterations so far
 show, lets it finish within the budget, saving the rest for later
-moves.  Either way the budget is a hard deadline, and an iteration it
+moves; moves_to_go(N) says the clock must last N more moves (a time
+control such as 75 moves in 5 minutes), else it lasts the game.  Either way the budget is a hard deadline, and an iteration it
 cuts still gives its move when that move was searched fully and beat
 the previous choice.
 
@@ -183,6 +184,7 @@ expert and master search by time with the default heuristic.
                        progress(callable),
                        game(any),
                        clock(number, number),
+                       moves_to_go(positive_integer),
                        draw_counts(nonneg, nonneg)
                      ]).
 :- predicate_options(search_context_new/2, 2,
@@ -295,6 +297,13 @@ best_move(Position, Move, Options) :-
 %       past it.  An iteration started before it must be expected to
 %       end within three times the target (at most a third of
 %       Remaining), a hard deadline.  time(S) caps both.
+%     - moves_to_go(+N)
+%       With clock/2: the time control comes after N more moves of the
+%       side (N >= 1), as in "75 moves in 5 minutes".  The target is
+%       then Remaining/(N + 1) + Increment * 0.9, so that the budget is
+%       spread over the moves it must last and a move kept in hand
+%       covers the messages; the deadline is as above.  Without it a
+%       clock lasts the game (Remaining/30 a move: a geometric share).
 %     - nodes(+N)
 %       Stop after about N nodes (of the calling thread).
 %     - heuristic(+H)
@@ -357,6 +366,7 @@ best_move(Position, Move, Options) :-
 %   and domain_error(game_at_position(Position), G) for a game whose
 %   current position is another; type_error(number, R) and
 %   domain_error(not_less_than_zero, R) for the clock;
+%   type_error(positive_integer, N) for moves_to_go(N);
 %   type_error(integer, K) and domain_error(not_less_than_zero, K) for
 %   draw counts; permission_error(search, damas_search_context, C) when
 %   C is searching in another thread; existence_error(damas_search_context,
@@ -461,18 +471,20 @@ search_options(Options, Module, Position, COptions, Heuristic) :-
 
 %   clock_time(+Options, +TimeLimit, -Limit, -TargetOptions): a
 %   clock(Remaining, Increment) option gives a target, the time this
-%   move should take (Remaining/30 + Increment * 0.9, at most half of
-%   Remaining), and a deadline three times as far (at most a third of
-%   Remaining): no iteration starts past the target, none that is not
-%   expected to end by the deadline.  time(S) caps both.
+%   move should take (Remaining/Share + Increment * 0.9, at most half
+%   of Remaining), and a deadline three times as far (at most a third
+%   of Remaining): no iteration starts past the target, none that is
+%   not expected to end by the deadline.  time(S) caps both.  Share is
+%   30, or N + 1 with moves_to_go(N).
 
 clock_time(Options, Time0, Time, TargetOptions) :-
+    clock_share(Options, Share),
     (   option(clock(Remaining, Increment), Options)
     ->  must_be(number, Remaining),
         must_be(number, Increment),
         nonneg_number(Remaining),
         nonneg_number(Increment),
-        Target0 is max(min(Remaining / 30 + Increment * 0.9, Remaining / 2), 0.001),
+        Target0 is max(min(Remaining / Share + Increment * 0.9, Remaining / 2), 0.001),
         Deadline0 is max(Target0, min(3 * Target0, Remaining / 3)),
         (   Time0 = time(Cap)
         ->  Target is min(Target0, Cap),
@@ -484,6 +496,16 @@ clock_time(Options, Time0, Time, TargetOptions) :-
         TargetOptions = [target(Target)]
     ;   Time = Time0,
         TargetOptions = []
+    ).
+
+%   clock_share(+Options, -Share): the part of the clock a move may
+%   take: 1/(N + 1) for N moves to the time control, else 1/30.
+
+clock_share(Options, Share) :-
+    (   option(moves_to_go(Moves), Options)
+    ->  must_be(positive_integer, Moves),
+        Share is Moves + 1
+    ;   Share = 30
     ).
 
 nonneg_number(X) :-

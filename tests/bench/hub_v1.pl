@@ -15,6 +15,7 @@
     | init / new-game / ping / stop      | init / new / ping / stop        |
     | pos pos=Wxxx.. moves="m1 m2"       | pos wxxx.., move m1, move m2    |
     | level move-time=S / depth=D        | time MS / depth D               |
+    | level time=S [inc=I] [moves=M]     | level M MS INC_MS (M 0: none)   |
     | go think                           | go                              |
 
     and the engine's `info D PLY SCORE NODES TIME SPEED PV` lines become
@@ -129,11 +130,26 @@ command(level, Arguments, To, _) :-
         format(string(Line), "time ~d", [Ms])
     ;   hub_argument(depth, Arguments, Depth)
     ->  format(string(Line), "depth ~s", [Depth])
+    ;   hub_argument(time, Arguments, Seconds)
+    ->  milliseconds(Seconds, Ms),
+        (   hub_argument(inc, Arguments, Inc)
+        ->  milliseconds(Inc, IncMs)
+        ;   IncMs = 0
+        ),
+        (   hub_argument(moves, Arguments, Moves)
+        ->  true
+        ;   Moves = "0"
+        ),
+        format(string(Line), "level ~s ~d ~d", [Moves, Ms, IncMs])
     ),
     v1(To, Line).
 command(go, _, To, From) :-
     v1(To, "go"),
     search_lines(From).
+
+milliseconds(Text, Ms) :-
+    number_string(S, Text),
+    Ms is max(0, round(S * 1000)).
 
 identification(From, Name) :-
     v1_line(From, Words),

@@ -3,7 +3,8 @@
     built in a git worktree of its own and run by this checkout's Hub
     front end on that checkout's library (tests/bench/old_build_hub.pl).
 
-        swipl tests/bench/strength.pl [--games=400] [--move-time=0.1 | --nodes=N]
+        swipl tests/bench/strength.pl [--games=400]
+              [--move-time=0.1 | --nodes=N | --clock=SECONDS/MOVES]
               [--a-move-time=S] [--b-nodes=M]
               [--parallel=2] [--baseline=08ea8d0] [--max-moves=300]
               [--variant=brazilian]
@@ -12,6 +13,7 @@
               [--a="CMD ARGS"] [--b="CMD ARGS"]
               [--a-params="NAME=VALUE ..."] [--b-params="NAME=VALUE ..."]
               [--record=FILE | --no-record] [--note=TEXT]
+              [--a-name=NAME] [--b-name=NAME]
 
     (make strength runs it with the defaults.)  --variant=V plays V's
     openings, tests/data/openings_V.tsv unless --openings names another
@@ -29,6 +31,10 @@
     move and B --move-time's: time odds, to measure what more time
     would buy; --b-nodes=M gives B M nodes a move and A --nodes's: node
     odds, a weaker opponent where no second engine plays the variant.
+    --clock=S/M gives each engine a clock instead: S seconds for
+    every M moves (M 0: for the game), told to it before each move as
+    `level time=... moves=...`; an engine past its clock loses the game
+    (library(damas/match)'s clock/2).
     --log=FILE writes the games of each pair to FILE-N
     (library(damas/match)'s log: a line per move with its time, its
     nodes and the depth and score its engine reported).
@@ -40,7 +46,9 @@
     --no-record writes none.  The row holds the date, this checkout's
     commit (`git rev-parse --short HEAD`, with `+` when the work tree has
     changes), the settings, the result and this command line; --note's
-    TEXT goes to its note column.
+    TEXT goes to its note column; --a-name and --b-name name the
+    engines there (default: damas-hub and the baseline commit, or the
+    command lines of --a and --b).
     The baseline worktree stays in /tmp/damas-baseline-COMMIT for the
     next run (git worktree remove --force it to drop it); when it has no
     endgame databases of its own it reads this checkout's build/egdb
@@ -86,7 +94,12 @@ main :-
     openings(OpeningsFile, Variant, First, Games, Openings),
     length(Openings, Pairs),
     PlayedGames is 2 * Pairs,
-    (   option(nodes(Nodes), Options)
+    (   option(clock(ClockText), Options)
+    ->  clock_spec(ClockText, Seconds, Moves),
+        LevelA = [],
+        Level = [],
+        format(string(Limit), "clock ~w s / ~d moves", [Seconds, Moves])
+    ;   option(nodes(Nodes), Options)
     ->  (   option(a_move_time(_), Options)
         ->  format(user_error, "--a-move-time needs a time a move, not --nodes~n", []),
             halt(2)
@@ -110,18 +123,37 @@ main :-
         ;   format(string(Limit), "~w s (A: ~w s)", [MoveTime, MoveTimeA])
         )
     ),
+    (   option(clock(_), Options)
+    ->  Described = Limit
+    ;   format(string(Described), "~w a move", [Limit])
+    ),
     engine_params(a_params, Options, ParamsA),
     engine_params(b_params, Options, ParamsB),
     PlayerA = hub(CommandA, [params(ParamsA)|LevelA]),
     PlayerB = hub(CommandB, [params(ParamsB)|Level]),
-    format("A: ~w~nB: ~w~n~d games (~d openings, each with both colours), ~w a move, ~d at once~n",
-           [CommandA, CommandB, PlayedGames, Pairs, Limit, Parallel]),
+    format("A: ~w~nB: ~w~n~d games (~d openings, each with both colours), ~w, ~d at once~n",
+           [CommandA, CommandB, PlayedGames, Pairs, Described, Parallel]),
     get_time(Start),
     play_pairs(PlayerA, PlayerB, Openings, Cap, Parallel, Options, Results),
     get_time(End),
     Wall is End - Start,
     report(Results, Wall, Parallel),
     record_results(Root, Argv, Options, Variant, Limit, Results).
+
+%   clock_spec(+Text, -Seconds, -Moves): --clock=S/M.
+
+clock_spec(Text, Seconds, Moves) :-
+    (   split_string(Text, "/", " ", [SecondsText, MovesText]),
+        number_string(Seconds, SecondsText),
+        Seconds > 0,
+        number_string(Moves, MovesText),
+        integer(Moves),
+        Moves >= 0
+    ->  true
+    ;   format(user_error, "--clock=SECONDS/MOVES, such as 60/75 (MOVES 0: for the game); not ~w~n",
+               [Text]),
+        halt(2)
+    ).
 
 %   engine_command(+Which, +Options, +Root, -Command): --a/--b as given,
 %   else A is this checkout's damas-hub and B this checkout's Hub front
@@ -141,6 +173,8 @@ engine_command(b, Options, Root, [Swipl, '-q', OldBuildHub, RootOption]) :-
     directory_file_path(Root, 'tests/bench/old_build_hub.pl', OldBuildHub),
     option(baseline(Commit), Options, '08ea8d0'),
     baseline_checkout(Root, Commit, Checkout),
+    option(variant(Variant), Options, brazilian),
+    baseline_databases(Root, Checkout, Variant),
     format(atom(RootOption), "--root=~w", [Checkout]).
 
 %   engine_params(+Name, +Options, -Params): --a-params/--b-params, Hub
@@ -201,6 +235,61 @@ share_endgame_databases(Root, Dir) :-
         link_file(Ours, Theirs, symbolic)
     ;   true
     ).
+
+%   baseline_databases(+Root, +Dir, +Variant): when this checkout has a
+%   database of Variant, the baseline must read one too.  A database
+%   written in a format its library does not know would leave it
+%   playing without one, silently (the Hub plays on without), so the
+%   baseline then makes its own with its own generator, as many pieces
+%   as ours, in a build/egdb of its own.
+
+baseline_databases(Root, Dir, Variant) :-
+    format(atom(Manifest), "~w/build/egdb/~w/manifest.txt", [Root, Variant]),
+    (   \+ exists_file(Manifest)
+    ->  true
+    ;   baseline_loads(Dir, Variant)
+    ->  true
+    ;   database_pieces(Manifest, Pieces),
+        directory_file_path(Dir, 'build/egdb', Theirs),
+        (   read_link(Theirs, _, _)
+        ->  delete_file(Theirs)
+        ;   true
+        ),
+        format(atom(Spec), "EGDB_VARIANTS=~w:~d", [Variant, Pieces]),
+        format(user_error, "the baseline cannot read this checkout's ~w database: make -C ~w egdb ~w~n",
+               [Variant, Dir, Spec]),
+        run(path(make), ['-C', Dir, '-s', egdb, Spec]),
+        (   baseline_loads(Dir, Variant)
+        ->  true
+        ;   format(user_error, "the baseline in ~w cannot load its own ~w database~n", [Dir, Variant]),
+            halt(2)
+        )
+    ).
+
+baseline_loads(Dir, Variant) :-
+    current_prolog_flag(executable, Swipl),
+    format(atom(Library), "library=~w/prolog", [Dir]),
+    format(atom(Goal), "use_module(library(damas/endgame)),endgame_load(~q),halt(0)", [Variant]),
+    process_create(Swipl, ['-q', '-p', Library, '-g', Goal, '-t', 'halt(1)'],
+                   [stdout(null), stderr(null), process(Pid)]),
+    process_wait(Pid, exit(0)).
+
+%   database_pieces(+Manifest, -Pieces): the most pieces of a slice the
+%   manifest lists (file names wk<K>wm<M>bk<K>bm<M>.egdb).
+
+database_pieces(Manifest, Pieces) :-
+    read_file_to_string(Manifest, Text, []),
+    split_string(Text, "\n", " ", Lines),
+    findall(N,
+            ( member(Line, Lines),
+              split_string(Line, " ", "", [Name|_]),
+              string_concat("wk", _, Name),
+              split_string(Name, "wkmb.", "", Parts),
+              findall(C, ( member(P, Parts), number_string(C, P) ), Counts),
+              sum_list(Counts, N)
+            ),
+            Ns),
+    max_list(Ns, Pieces).
 
 run(Executable, Arguments) :-
     process_create(Executable, Arguments, [stdout(std), stderr(std), process(Pid)]),
@@ -264,7 +353,12 @@ worker(PlayerA, PlayerB, Cap, Options, Work, Done) :-
 worker_loop(PlayerA, PlayerB, Cap, Options, Work, Done) :-
     thread_get_message(Work, Task),
     (   Task = pair(I, Name-Position)
-    ->  log_option(Options, I, LogOption),
+    ->  log_option(Options, I, LogOption0),
+        (   option(clock(ClockText), Options)
+        ->  clock_spec(ClockText, Seconds, Moves),
+            LogOption = [clock(Seconds, Moves)|LogOption0]
+        ;   LogOption = LogOption0
+        ),
         catch(( match(PlayerA, PlayerB,
                       [ games(2), positions([Position]), opening_moves(0),
                         max_moves(Cap)
@@ -353,9 +447,16 @@ record_results(Root, Argv, Options, Variant, Limit, Results) :-
                  _{variant:Variant, engine:Engine, opponent:Opponent,
                    limit:Limit, wins:W, draws:D, losses:L}).
 
-%   player_name(+Which, +Options, -Name): --a/--b as given, else this
-%   checkout's damas-hub (A) and the baseline commit (B).
+%   player_name(+Which, +Options, -Name): --a-name/--b-name, else --a/--b
+%   as given, else this checkout's damas-hub (A) and the baseline commit
+%   (B).
 
+player_name(Which, Options, Name) :-
+    atom_concat(Which, '_name', Key),
+    NameOption =.. [Key, Name0],
+    option(NameOption, Options),
+    !,
+    Name = Name0.
 player_name(Which, Options, Name) :-
     Option =.. [Which, Line],
     option(Option, Options),

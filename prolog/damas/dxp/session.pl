@@ -439,10 +439,11 @@ think(Conn, State, Move, Seconds, Used) :-
 
 %   limits(+State, +Options, -Limits): the search's limits.  With a
 %   thinking time for the game, the clock: what is left of it (less a
-%   second kept back for the messages) shared among the moves left when
-%   the request counts them, else the search's own share
-%   (clock(Remaining, 0)).  time(S) caps a move in both cases; without
-%   a thinking time or a depth, a move takes S (default 1).
+%   second kept back for the messages), with the moves left to the
+%   time control when the request counts them (moves_to_go/1 of
+%   library(damas/search), which shares the clock among them).  time(S)
+%   caps a move; without a thinking time or a depth, a move takes S
+%   (default 1).
 
 limits(State, Options, Limits) :-
     (   option(depth(Depth), Options)
@@ -465,21 +466,17 @@ clock_limits(State, ClockLimits) :-
         (   State.moves > 0,
             Left is State.moves - Number + 1,
             Left > 0
-        ->  Budget is max(0.01, Remaining / (Left + 1)),
-            ClockLimits = [time(Budget)]
+        ->  ClockLimits = [clock(Remaining, 0), moves_to_go(Left)]
         ;   ClockLimits = [clock(Remaining, 0)]
         )
     ;   ClockLimits = []
     ).
 
-%   capped(+ClockLimits, +Cap, -Limits): the search takes the first
-%   time(S) it is given, so a budget and the cap are one time(S); a
-%   clock it caps by the time(S) beside it (library(damas/search)).
+%   capped(+ClockLimits, +Cap, -Limits): the search caps a clock by
+%   the time(S) beside it (library(damas/search)).
 
-capped([], Cap, [time(Cap)]).
-capped([time(Budget)], Cap, [time(Seconds)]) :-
-    Seconds is min(Budget, Cap).
-capped([clock(Remaining, Increment)], Cap, [clock(Remaining, Increment), time(Cap)]).
+capped(ClockLimits, Cap, Limits) :-
+    append(ClockLimits, [time(Cap)], Limits).
 
 
                  /*******************************

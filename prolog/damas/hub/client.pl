@@ -146,6 +146,10 @@ hub_engine_name(hub_engine(_, _, _, Info), Info.name).
 %       can see repetitions.
 %     - move_time(+Seconds), depth(+D), nodes(+N)
 %       The `level` of the search; default move_time(1).
+%     - clock(+Remaining, +Increment, +MovesToGo)
+%       The side's clock as the level (`level time=Remaining
+%       inc=Increment moves=MovesToGo`, moves left out for `none`),
+%       before any of the above.
 %     - timeout(+Seconds)
 %       How long past the move time to wait for the answer before
 %       sending `stop` (then 5 seconds more); default 10 plus ten
@@ -172,7 +176,14 @@ hub_engine_move(Engine, Position, Move, Stats, Options) :-
     answer_move(Position, MoveText, Move).
 
 level(Options, Level, Budget) :-
-    (   option(depth(Depth), Options)
+    (   option(clock(Remaining, Increment, MovesToGo), Options)
+    ->  (   MovesToGo == none
+        ->  Level = [time=Seconds, inc=Increment]
+        ;   Level = [time=Seconds, inc=Increment, moves=MovesToGo]
+        ),
+        Seconds is max(0, Remaining),
+        Budget = Seconds
+    ;   option(depth(Depth), Options)
     ->  Level = [depth=Depth], Budget = 1
     ;   option(nodes(Nodes), Options)
     ->  Level = [nodes=Nodes], Budget = 1

@@ -17,6 +17,7 @@
 :- use_module(errors, [library_reason/2]).
 :- use_module(console_process).
 :- use_module(console_sessions).
+:- use_module(console_spare).
 
 /** <module> The Prolog console beside the web board
 
@@ -120,8 +121,9 @@ console_start(Options, Console) :-
                     stack_mb: StackMB, memory_mb: Memory, cpu_seconds: CPU,
                     variant_files: Files},
     sessions_start(Sessions, [max_queries(Max), client_queries(PerClient), idle(Idle)]),
+    spare_start(Isolation, Limits, Spare),
     Console = console{sessions: Sessions, isolation: Isolation, limits: Limits,
-                      variants: Variants}.
+                      variants: Variants, spare: Spare}.
 
 variant_file(Variant, File) :-
     (   current_module(Variant),
@@ -132,9 +134,10 @@ variant_file(Variant, File) :-
 
 %!  console_stop(+Console) is det.
 %
-%   Ends every query of Console.
+%   Ends every query of Console, and the child kept ready for the next.
 
 console_stop(Console) :-
+    spare_stop(Console.spare),
     sessions_stop(Console.sessions).
 
 %!  console_property(+Console, ?Property) is nondet.
@@ -177,7 +180,7 @@ console_ask(Console, Client, Input, Reply) :-
     ),
     sessions_reserve(Console.sessions, Client, Id),
     Key = Client-Id,
-    catch(console_process_start(Console.isolation, Limits, Process), E,
+    catch(query_process(Console, Process), E,
           ( sessions_drop(Console.sessions, Key, _), throw(E) )),
     (   sessions_attach(Console.sessions, Key, Process)
     ->  Request = request(Query, Program, Variant, Fen,
@@ -188,6 +191,15 @@ console_ask(Console, Client, Input, Reply) :-
         Reply = Reply0.put(id, Id)
     ;   console_process_stop(Process),
         Reply = _{id: Id, event: stopped}
+    ).
+
+%   query_process(+Console, -Process): the child kept ready
+%   (library(damas/web/console_spare)), else one started now.
+
+query_process(Console, Process) :-
+    (   spare_take(Console.spare, Process0)
+    ->  Process = Process0
+    ;   console_process_start(Console.isolation, Console.limits, Process)
     ).
 
 %!  console_next(+Console, +Client, +Input, -Reply) is det.

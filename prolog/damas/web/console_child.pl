@@ -56,9 +56,12 @@ memory, CPU time and files (library(damas/web/console_process)).
 
 %!  console_child_main is det.
 %
-%   Serves one request as described above, then halts.
+%   Serves one request as described above, then halts.  It first
+%   closes what it inherited beyond its streams (the server's listening
+%   socket, other queries' pipes: close_inherited/0).
 
 console_child_main :-
+    close_inherited,
     current_prolog_flag(argv, VariantFiles),
     console_variants_load(VariantFiles),
     stream_property(Protocol, alias(user_output)),
@@ -106,6 +109,14 @@ shown_position(Variant, Fen) :-
     ;   fen_position(Fen, Position, [variant(Variant)])
     ),
     nb_setval(damas_console_shown, Position).
+
+%   close_inherited: every descriptor but those of Prolog's own streams
+%   (the standard ones) is closed; the server's were inherited with the
+%   process (c_src/glue/descriptors.c says why).
+
+close_inherited :-
+    findall(N, stream_property(_, file_no(N)), Kept),
+    damas:close_inherited_descriptors(Kept).
 
 %   The query cannot read the commands nor write the protocol: its
 %   input is empty, and what it prints (on user_output or user_error)

@@ -127,10 +127,14 @@ bwrap_arguments(Readable, Arguments, Command) :-
 read_only_bind(Dir) -->
     [ '--ro-bind', Dir, Dir ].
 
+%   unshare's --kill-child gives its child the parent-death signal, but
+%   setpriv's change of user clears it, so that a stopped query's swipl
+%   lived on (blocked, as user nobody); setpriv sets it again.
+
 unshare_arguments(Arguments, Command) :-
     append([ [ '--net', '--ipc', '--uts', '--pid', '--fork', '--kill-child', '--',
                setpriv, '--reuid=65534', '--regid=65534', '--clear-groups',
-               '--no-new-privs', '--'
+               '--no-new-privs', '--pdeathsig=KILL', '--'
              ],
              Command
            ],

@@ -811,6 +811,14 @@ help_text(Status, Text, Pid, Err) :-
     process_wait(Pid, Status, [timeout(60)]),
     read_string(Err, _, Text).
 
+%   thinking_limits(+Moves, +Options, -Limits): the search limits of
+%   the first move of a game of 5 minutes for Moves moves.
+thinking_limits(Moves, Options, Limits) :-
+    initial_position(international, Start),
+    new_game([position(Start)], Game),
+    State = dxp{game: Game, colour: 'W', minutes: 5, moves: Moves, used: 0.0},
+    damas_dxp_session:limits(State, Options, Limits).
+
 :- begin_tests(dxp_limits).
 
 test(time_caps_a_long_thinking_time, forall(member(Moves, [1, 0]))) :-
@@ -845,6 +853,16 @@ test(a_silent_connection_is_closed, [Closed, Answer] == [end_of_file, "Adamas   
                   ( conversation(Port, silent(Closed)),
                     conversation(Port, second_request(Answer))
                   )).
+
+%   A thinking time for so many moves is the search's clock with the
+%   moves left to the time control (library(damas/search) shares it
+%   among them); without a count, the clock alone; time(S) caps both.
+
+test(thinking_time_limits, Limits == [clock(299.0, 0), moves_to_go(75), time(2)]) :-
+    thinking_limits(75, [time(2)], Limits).
+
+test(thinking_time_without_moves, Limits == [clock(299.0, 0)]) :-
+    thinking_limits(0, [], Limits).
 
 test(silence_limits, Limits =@= [60.0, 60.0, 60000.0]) :-
     silence_limits([], Limits).

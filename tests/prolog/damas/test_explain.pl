@@ -4,8 +4,8 @@
     agree with the legal moves of both backends; a piece's reach agrees
     with the legal steps where no capture is due; the verdict on a
     position agrees with game_over/2; squares by name; the errors; and
-    every example of the library's PlDoc and of docs/explain.md, run in
-    a toplevel.  Only defines the units; tests/prolog/run_tests.pl runs
+    every example of the library's PlDoc, run in a toplevel
+    (docs/explain.md's run in tests/prolog/repository/test_manual.pl).  Only defines the units; tests/prolog/run_tests.pl runs
     them.
 
     The positions' squares are numbered as docs/notation.md draws the
@@ -395,14 +395,11 @@ agree(Position, forced(win(Winner), search(Plies)), Outcome) :-
 
 :- begin_tests(explain_examples).
 
-% Every query of the PlDoc of library(damas/explain) and of
-% docs/explain.md, in a toplevel, answers as shown.
-test(pldoc_and_docs, Mismatches == []) :-
-    pldoc_examples('prolog/damas/explain.pl', PlDoc),
-    markdown_examples('docs/explain.md', Docs),
-    assertion(length(PlDoc, 14)),
-    assertion(( length(Docs, N), N >= 10 )),
-    append(PlDoc, Docs, Examples),
+% Every query of the PlDoc of library(damas/explain), in a toplevel,
+% answers as shown.
+test(pldoc, Mismatches == []) :-
+    pldoc_examples('prolog/damas/explain.pl', Examples),
+    assertion(length(Examples, 14)),
     example_mismatches(['use_module(library(damas))',
                         'use_module(library(damas/explain))'],
                        Examples, Mismatches),

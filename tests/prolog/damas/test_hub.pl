@@ -19,6 +19,7 @@
 :- use_module(library(damas/match)).
 :- use_module(library(damas/players)).
 :- use_module(library(damas/hub/protocol)).
+:- use_module(library(damas/hub), []).
 :- use_module(library(damas/hub/client)).
 :- use_module('../../../prolog/damas/kb', [shipped_variant/1]).
 
@@ -428,6 +429,24 @@ test(unknown_option_refused, Status-Named == exit(2)-true) :-
 
 :- begin_tests(hub_protocol).
 
+%   A clock level's moves reach the search as the moves to the time
+%   control, over which it shares the clock, less the overhead of the
+%   moves it must last (move_overhead/1: 25 ms, for at most 30 moves).
+test(clock_levels, Options =@= [[clock(59.75, 0.5), moves_to_go(10)],
+                                [clock(59.25, 0.5), moves_to_go(40)],
+                                [clock(59.25, 0)],
+                                [clock(0, 0)]]) :-
+    maplist(level_search_options, ["level time=60 inc=0.5 moves=10",
+                                   "level time=60 inc=0.5 moves=40",
+                                   "level time=60",
+                                   "level time=0.5"],
+            Options).
+
+level_search_options(Line, Options) :-
+    hub_line_command(Line, level, Arguments),
+    damas_hub:level_limits(Arguments, Level),
+    damas_hub:level_options(Level, Options).
+
 test(quoted_values) :-
     hub_line_command("set-param name=x value=\"a b=c\" flag empty=\"\"", Command, Arguments),
     assertion(Command == 'set-param'),
@@ -516,6 +535,18 @@ test(match_against_the_engine) :-
     assertion(Hub.illegal_moves == 0),
     assertion(Hub.failures == 0),
     assertion(Hub.moves > 0).
+
+%   A match clock reaches the engine as its level: the first move of a
+%   game of 90 seconds for 40 moves.
+test(match_clock_is_the_level, [setup(tmp_file_stream(text, Record, Out)),
+                                cleanup(delete_file(Record))]) :-
+    close(Out),
+    mock_command("22-18", [Shell, File, Answer]),
+    match(hub([Shell, File, Answer, Record]), random,
+          [games(1), opening_moves(0), clock(90, 40)], _),
+    read_file_to_string(Record, Text, []),
+    split_string(Text, "\n", "", Lines),
+    assertion(memberchk("level time=90 inc=0 moves=40", Lines)).
 
 test(garbage_answer_forfeits) :-
     mock_command(garbage, Command),

@@ -12,10 +12,15 @@
 :- use_module(library(readutil)).
 :- use_module(library(damas)).
 :- use_module(library(damas/match)).
+:- use_module('../support/checkout').
 
 :- prolog_load_context(directory, Dir),
    directory_file_path(Dir, '../../../examples/openings-brazilian.tsv', File),
    asserta(openings_file(File)).
+
+opening_positions(Top, Name, Positions) :-
+    atomic_list_concat([Top, '/tests/data/', Name], File),
+    damas_match:openings_file_positions(File, international, Positions).
 
 row_total(Row, Total) :-
     Total is Row.wins + Row.draws + Row.losses.
@@ -135,6 +140,21 @@ test(openings_file, [setup(tmp_file_stream(text, Log, Out)), cleanup(delete_file
     assertion(sub_string(Line, _, _, _,
                          "from B:W17,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12")).
 
+%   The held-out openings measure generalisation only while none of
+%   their positions is one of the working set's; each is read as a
+%   position of the variant (fen_position/3 raises an error otherwise)
+%   and none is there twice.
+test(held_out_openings_apart, [true(Common == [])]) :-
+    checkout(Top),
+    maplist(opening_positions(Top), ['openings_international.tsv',
+                                     'openings_international_heldout.tsv'],
+            [Working, HeldOut]),
+    length(HeldOut, Count),
+    assertion(Count >= 100),
+    sort(HeldOut, Distinct),
+    assertion(length(Distinct, Count)),
+    intersection(Working, HeldOut, Common).
+
 test(engine_player, true(Wins == 2)) :-
     match(search([depth(4)]), random, [games(2), max_moves(200), seed(5)], S),
     S.players = [A, _],
@@ -151,5 +171,37 @@ test(unknown_player, error(domain_error(damas_player, nobody))) :-
 
 test(no_games, error(type_error(positive_integer, 0))) :-
     match(random, random, [games(0)], _).
+
+%   A clock: a side whose move takes longer than its whole clock loses
+%   by time_forfeit (any move takes more than a nanosecond: White, who
+%   moves first, loses both games), a clock
+%   that lasts lets the games end by the rules or the cap, and the
+%   clock carries over from one time control to the next.
+
+test(flag_falls, Endings == [win(black)-time_forfeit, win(black)-time_forfeit]) :-
+    match(random, random, [games(2), opening_moves(0), clock(1.0e-9, 0)], S),
+    findall(Outcome-Reason,
+            ( member(G, S.results),
+              get_dict(outcome, G, Outcome),
+              get_dict(reason, G, Reason)
+            ),
+            Endings).
+
+test(clock_that_lasts, Reasons == [move_cap, move_cap]) :-
+    match(random, random, [games(2), max_moves(6), opening_moves(0), clock(1000, 3)], S),
+    findall(Reason, ( member(G, S.results), get_dict(reason, G, Reason) ), Reasons).
+
+test(time_controls, Clocks == [60-40, 20.0-35, 80.0-40]) :-
+    findall(R-M,
+            ( member(Made, [moves(0, 0, 0, 0), moves(45, 100.0, 0, 0), moves(80, 100.0, 0, 0)]),
+              damas_match:side_clock(60, 40, Made, R, M)
+            ),
+            Clocks).
+
+test(bad_clock, error(domain_error(positive_number, 0))) :-
+    match(random, random, [games(1), clock(0, 0)], _).
+
+test(bad_clock_moves, error(type_error(nonneg, -1))) :-
+    match(random, random, [games(1), clock(10, -1)], _).
 
 :- end_tests(damas_match).

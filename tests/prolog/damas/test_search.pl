@@ -244,6 +244,8 @@ error_case([game(nothing)], type_error(damas_game, nothing)).
 error_case([clock(-1, 0)], domain_error(not_less_than_zero, -1)).
 error_case([clock(soon, 0)], type_error(number, soon)).
 error_case([clock(10, -2)], domain_error(not_less_than_zero, -2)).
+error_case([clock(10, 0), moves_to_go(0)], type_error(positive_integer, 0)).
+error_case([clock(10, 0), moves_to_go(many)], type_error(positive_integer, many)).
 error_case([draw_counts(-1, 0)], domain_error(not_less_than_zero, -1)).
 error_case([draw_counts(0, many)], type_error(integer, many)).
 error_case(depth(3), type_error(list, depth(3))).
@@ -588,6 +590,23 @@ test(stop_reasons) :-
     fen_position("W:W5:B1", Blocked),
     search(Blocked, R5, [depth(5)]),
     assertion(R5.stop_reason == no_move).
+
+%   The clock's share of a move (clock_time/4): a thirtieth of what is
+%   left for a clock that lasts the game, 1/(N + 1) of it with N moves
+%   to the time control, the increment on top; the deadline three times
+%   the target, at most a third of the clock; time(S) caps both.
+clock_case([clock(60, 0)], none, 2, 6).
+clock_case([clock(60, 1)], none, 2.9, 8.7).
+clock_case([clock(60, 0), moves_to_go(5)], none, 10, 20).
+clock_case([clock(60, 0), moves_to_go(1)], none, 30, 30).
+clock_case([clock(60, 0), moves_to_go(74)], none, 0.8, 2.4).
+clock_case([clock(60, 0), moves_to_go(5)], time(4), 4, 4).
+clock_case([clock(0, 0)], none, 0.001, 0.001).
+
+test(clock_share, forall(clock_case(Options, Cap, Target, Deadline))) :-
+    damas_search:clock_time(Options, Cap, time(Deadline1), [target(Target1)]),
+    assertion(abs(Target1 - Target) < 1.0e-9),
+    assertion(abs(Deadline1 - Deadline) < 1.0e-9).
 
 test(clock_legal) :-
     initial_position(P),

@@ -28,7 +28,10 @@
 :- use_module(library(damas/web/console), [console_property/2]).
 :- use_module(library(damas/web/console_process),
               [console_confined/5, console_child_environment/1,
-               console_isolation_works/1]).
+               console_isolation_works/1, console_process_start/3,
+               console_process_send/2, console_process_stop/1]).
+:- use_module(library(socket)).
+:- use_module(library(damas/web/console_spare)).
 
 :- use_module('../support/checkout').
 :- use_module('../support/web_client').
@@ -556,6 +559,115 @@ isolation_works(Isolation) :-
           ask(Port, '127.0.0.1', _{query: "repeat, fail"}, 200, Stopped),
           Stopped.event == "error" ),
         web_stop(Port)).
+
+%   The child kept ready is handed out once: two takes give two
+%   processes, each alive and ready for its query.  (They live as long
+%   as the spare's thread, which created them: SWI-Prolog's children
+%   get SIGTERM when the thread that made them ends.)
+
+test(spare_handed_out_once) :-
+    Limits = limits{stack_mb: 32, memory_mb: 256, cpu_seconds: 20, variant_files: []},
+    spare_start(rlimits, Limits, Spare),
+    call_cleanup(
+        ( spare_take(Spare, First),
+          spare_take(Spare, Second),
+          First = console_process(Pid1, _, _),
+          Second = console_process(Pid2, _, _),
+          assertion(Pid1 \== Pid2),
+          forall(member(P, [First, Second]),
+                 ( P = console_process(Pid, _, _),
+                   assertion(process_wait(Pid, timeout, [timeout(0)])),
+                   console_process_stop(P)
+                 ))
+        ),
+        spare_stop(Spare)).
+
+test(spare_stopped_with_its_child) :-
+    Limits = limits{stack_mb: 32, memory_mb: 256, cpu_seconds: 20, variant_files: []},
+    spare_start(rlimits, Limits, Spare),
+    spare_take(Spare, Taken),
+    console_process_stop(Taken),
+    spare_stop(Spare),
+    assertion(\+ catch(spare_take(Spare, _), _, fail)).
+
+%   A query's process keeps no descriptor of the server's but its
+%   standard streams: not a listening socket (here one of the test's
+%   own, as the server's was), in any confinement.
+
+test(no_inherited_descriptors, forall(( member(I, [bwrap, unshare, rlimits]),
+                                        console_isolation_works(I) ))) :-
+    setup_call_cleanup(
+        ( tcp_socket(Socket),
+          tcp_bind(Socket, '127.0.0.1':_),
+          tcp_listen(Socket, 1)
+        ),
+        child_descriptors(I, Descriptors),
+        tcp_close_socket(Socket)),
+    assertion(Descriptors == [0, 1, 2]).
+
+%   A process stopped in the middle of a query leaves nothing behind,
+%   whatever runs it (unshare forks the swipl, which a change of user
+%   had freed from dying with its parent: it went on with the query).
+
+test(stopped_process_ends, forall(( member(I, [bwrap, unshare, rlimits]),
+                                    console_isolation_works(I) ))) :-
+    Limits = limits{stack_mb: 32, memory_mb: 256, cpu_seconds: 20, variant_files: []},
+    console_process_start(I, Limits, Process),
+    Process = console_process(Pid, _, _),
+    child_swipl(Pid, Child),
+    console_process_send(Process,
+                         request("repeat, fail", "", brazilian, "",
+                                 _{seconds: 100, output: 1000, solution: ""})),
+    sleep(0.5),
+    console_process_stop(Process),
+    format(atom(Dir), '/proc/~w', [Child]),
+    assertion(gone_within(Dir, 100)).
+
+gone_within(Dir, Tries) :-
+    (   \+ exists_directory(Dir)
+    ->  true
+    ;   Tries > 0,
+        sleep(0.1),
+        Tries1 is Tries - 1,
+        gone_within(Dir, Tries1)
+    ).
+
+child_descriptors(Isolation, Descriptors) :-
+    Limits = limits{stack_mb: 32, memory_mb: 256, cpu_seconds: 20, variant_files: []},
+    setup_call_cleanup(
+        console_process_start(Isolation, Limits, Process),
+        ( Process = console_process(Pid, _, _),
+          child_swipl(Pid, Child),
+          format(atom(Dir), '/proc/~w/fd', [Child]),
+          directory_numbers(Dir, Descriptors)
+        ),
+        console_process_stop(Process)).
+
+%   child_swipl(+Pid, -Child): the swipl process of the query, Pid or a
+%   descendant of it (under bwrap or unshare).
+
+child_swipl(Pid, Pid) :-
+    format(atom(Comm), '/proc/~w/comm', [Pid]),
+    read_file_to_string(Comm, Name, []),
+    split_string(Name, "", "\n", ["swipl"]),
+    !.
+child_swipl(Pid, Child) :-
+    directory_files('/proc', Entries),
+    member(Entry, Entries),
+    atom_number(Entry, Other),
+    format(atom(Stat), '/proc/~w/stat', [Other]),
+    catch(read_file_to_string(Stat, Text, []), _, fail),
+    sub_string(Text, Close, _, _, ") "),
+    sub_string(Text, Close, _, 0, After),
+    split_string(After, " ", "", [_, _, ParentText|_]),
+    number_string(Pid, ParentText),
+    child_swipl(Other, Child),
+    !.
+
+directory_numbers(Dir, Numbers) :-
+    directory_files(Dir, Entries),
+    findall(N, ( member(E, Entries), atom_number(E, N) ), Numbers0),
+    msort(Numbers0, Numbers).
 
 :- end_tests(web_console_isolation).
 

@@ -1,9 +1,9 @@
-/*  Examples in documentation, run: the `?- ` queries of a Markdown file's
-    ```prolog blocks or of a Prolog file's PlDoc `==` blocks go, in order,
+/*  Examples in documentation, run: the `?- ` queries of a Prolog file's
+    PlDoc `==` blocks go, in order,
     to one SWI-Prolog toplevel (the library of this checkout on its
     path), and what the toplevel prints must be the answer the
-    documentation shows.  The conventions are the README's (see
-    tests/prolog/repository/test_readme.pl): a query ends with the line
+    documentation shows.  The conventions are the manual's (see
+    tests/prolog/repository/test_manual.pl): a query ends with the line
     that ends in `.`, its answer is the lines after it up to a blank
     line, the next query or the end of the block; an answer line ending
     in ` ;` asks for the next answer; an error shows its first line;
@@ -11,8 +11,7 @@
     itself.
 */
 :- module(test_transcript,
-          [ markdown_examples/2,        % +File, -Examples
-            pldoc_examples/2,           % +File, -Examples
+          [ pldoc_examples/2,           % +File, -Examples
             example_mismatches/3,       % +Setup, +Examples, -Mismatches
             query_lines/3,              % +Lines, -Query, -Rest
             answer_lines/3,             % +Lines, -Answer, -Rest
@@ -30,16 +29,6 @@
 :- use_module(library(filesex)).
 
 :- use_module(checkout).
-
-%!  markdown_examples(+File, -Examples) is det.
-%
-%   Examples are example(Where, QueryLines, AnswerLines) for each query
-%   of the ```prolog blocks of File (a path from the checkout's top).
-
-markdown_examples(File, Examples) :-
-    file_lines(File, Lines),
-    fenced(Lines, [Line]>>string_concat("```prolog", _, Line), "```", Blocks),
-    blocks_examples(File, Blocks, Examples).
 
 %!  pldoc_examples(+File, -Examples) is det.
 %
@@ -93,10 +82,14 @@ block_examples(File, Lines, Examples, N0, N) :-
 %!  query_lines(+Lines, -Query, -Rest) is det.
 %
 %   Query is the lines of the query Lines start with, up to the line
-%   that ends in `.`; Rest the lines after it.
+%   that ends in `.` (before a `%` comment); Rest the lines after it.
 
 query_lines([Line|Lines], [Line|Query], Rest) :-
-    (   split_string(Line, "", " \t", [Stripped]),
+    (   (   sub_string(Line, Before, _, _, "%")
+        ->  sub_string(Line, 0, Before, _, Code)
+        ;   Code = Line
+        ),
+        split_string(Code, "", " \t", [Stripped]),
         string_concat(_, ".", Stripped)
     ->  Query = [],
         Rest = Lines
