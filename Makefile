@@ -26,6 +26,8 @@ SAN        =
 TEST_SWIPL = $(SWIPL)
 CFLAGS     = -std=c11 -D_POSIX_C_SOURCE=200809L $(OPT) $(SAN) $(FUZZ_INSTRUMENT) \
              -Wall -Wextra -Werror -fPIC -fvisibility=hidden -MMD -MP -Ic_src
+# zlib (Debian: zlib1g-dev) compresses the endgame databases' files.
+LIBS       = -lz
 
 # Other variants, each in its own directory: make VARIANT=... TARGET.
 ifeq ($(VARIANT),sanitize)
@@ -107,6 +109,7 @@ sanitize: deps
 bench: deps
 	@$(MAKE) --no-print-directory run-bench
 play: build-deps
+	@$(MAKE) --no-print-directory egdb-once
 	@$(MAKE) --no-print-directory run-play
 
 # The whole suite in the current variant, without installing anything;
@@ -192,7 +195,7 @@ $(B)/obj/fuzz/%.o: tests/fuzz/%.c
 	$(CC) $(CFLAGS) -DDAMAS_ROOT='"$(CURDIR)"' -c $< -o $@
 
 $(B)/fuzz_%: $(B)/obj/fuzz/fuzz_%.o $(CORE_OBJS) $(KB_OBJ)
-	$(CC) $(SAN) -fsanitize=fuzzer -o $@ $^
+	$(CC) $(SAN) -fsanitize=fuzzer -o $@ $^ $(LIBS)
 
 # Instructions per leaf of perft(CALLGRIND_DEPTH) with bulk counting, the
 # start-up (reading the KB, the layout search) subtracted.
@@ -229,8 +232,8 @@ apt_install = sudo=; if [ "$$(id -u)" != 0 ] && command -v sudo >/dev/null; then
   { echo "make: apt-get could not install $(1) (its messages above say why), needed for $(2)" >&2; exit 1; }
 
 build-deps:
-	@if ! command -v gcc >/dev/null || ! command -v $(SWIPL) >/dev/null; then \
-	  $(call apt_install,build-essential swi-prolog-nox,building and playing); \
+	@if ! command -v gcc >/dev/null || ! command -v $(SWIPL) >/dev/null || [ ! -f /usr/include/zlib.h ]; then \
+	  $(call apt_install,build-essential swi-prolog-nox zlib1g-dev,building and playing); \
 	fi
 deps: build-deps
 	@if [ ! -f /usr/include/cmocka.h ]; then \
@@ -265,7 +268,7 @@ clean:
 
 $(SO): $(CORE_OBJS) $(GLUE_OBJS)
 	@mkdir -p $(@D)
-	$(CC) -shared $(SAN) -o $@ $(filter %.o,$^)
+	$(CC) -shared $(SAN) -o $@ $(filter %.o,$^) $(LIBS)
 
 # prolog/damas.pl loads both libraries: whatever needs damas.so needs
 # damas_wide.so too (a prerequisite, not linked in).
@@ -273,7 +276,7 @@ $(SO): $(WIDE_SO)
 
 $(WIDE_SO): $(WIDE_CORE_OBJS) $(WIDE_GLUE_OBJS)
 	@mkdir -p $(@D)
-	$(CC) -shared $(SAN) -o $@ $^
+	$(CC) -shared $(SAN) -o $@ $^ $(LIBS)
 
 $(WIDE_B)/obj/glue/%.o: c_src/glue/%.c
 	$(if $(PLBASE),,$(error swipl not found: run 'make deps' first))
@@ -295,7 +298,7 @@ $(WIDE_B)/obj/tests/support.o: tests/c/support.c
 
 $(WIDE_TESTS): $(B)/tests/wide/%: $(B)/obj/tests/wide/%.o $(WIDE_B)/obj/tests/support.o $(WIDE_CORE_OBJS) $(WIDE_B)/obj/tools/kb_reader.o
 	@mkdir -p $(@D)
-	$(CC) $(SAN) -o $@ $^ -lcmocka
+	$(CC) $(SAN) -o $@ $^ -lcmocka $(LIBS)
 
 # The only files that see SWI-Prolog's headers (-isystem: they are not
 # -Wstrict-prototypes clean).
@@ -315,7 +318,7 @@ $(B)/obj/tests/%.o: tests/c/%.c
 
 $(B)/tests/%: $(B)/obj/tests/%.o $(B)/obj/tests/support.o $(CORE_OBJS) $(KB_OBJ)
 	@mkdir -p $(@D)
-	$(CC) $(SAN) -o $@ $^ -lcmocka
+	$(CC) $(SAN) -o $@ $^ -lcmocka $(LIBS)
 
 # The checks the database's test shares with the soak's egdb_check, and
 # the fixture the two database tests share.
@@ -325,28 +328,42 @@ $(B)/tests/egdb/test_egdb: $(EGDB_SUPPORT_OBJ) $(EGDB_FIXTURE_OBJ)
 $(B)/tests/egdb/test_egdb_international: $(EGDB_SUPPORT_OBJ) $(EGDB_FIXTURE_OBJ) $(B)/obj/tools/rules_board.o
 
 $(B)/perft_bench: $(B)/obj/tools/perft_bench.o $(CLI_OBJ) $(CORE_OBJS) $(KB_OBJ)
-	$(CC) $(SAN) -o $@ $^
+	$(CC) $(SAN) -o $@ $^ $(LIBS)
 
 $(B)/egdb_tool: $(B)/obj/tools/egdb_tool.o $(B)/obj/tools/rules_board.o $(CLI_OBJ) $(CORE_OBJS) $(KB_OBJ)
-	$(CC) $(SAN) -o $@ $^
+	$(CC) $(SAN) -o $@ $^ $(LIBS)
 
 # Endgame databases (docs/endgame.md): every ending of up to EGDB_PIECES
 # pieces of each variant of EGDB_VARIANTS, under build/egdb/VARIANT/, on
-# the board the variant's rules file reexports.  A variant written
-# VARIANT:N gets N pieces instead.  Slice files already there are kept, so
-# a larger EGDB_PIECES adds to them.  Brazilian, 5 pieces: about 4 minutes;
-# International (10x10), 4 pieces: under a minute, 5 pieces: about an hour
-# and 398 MB, so it is not in the default list:
-#     make egdb EGDB_VARIANTS="brazilian international"
-#     make egdb EGDB_VARIANTS="brazilian international:4"
+# the board the variant's rules file reexports, on EGDB_JOBS threads.  A
+# variant written VARIANT:N gets N pieces instead.  Slice files already
+# there are kept (and checked), so a larger EGDB_PIECES adds to them.
+# `make play` makes the default ones the first time (egdb-once: a variant
+# whose run ended well is marked done and not read again); on the 2-core
+# test machine Brazilian takes about a minute and International 10 to 15
+# minutes (docs/endgame.md).  A line per slice says how far it is.
+#     make egdb EGDB_VARIANTS="brazilian international:4 russian"
+#     make play EGDB_VARIANTS=          # play at once, without them
 EGDB_PIECES   = 5
-EGDB_VARIANTS = brazilian
-.PHONY: egdb egdb-check
+EGDB_VARIANTS = brazilian international
+EGDB_JOBS     = $(shell nproc 2>/dev/null || echo 1)
+.PHONY: egdb egdb-once egdb-check
 egdb: $(B)/egdb_tool
 	@for spec in $(EGDB_VARIANTS); do \
 	  v=$${spec%%:*}; p=$${spec#*:}; [ "$$p" = "$$spec" ] && p=$(EGDB_PIECES); \
-	  echo "=== $$v, up to $$p pieces"; \
-	  nice -n 10 $(B)/egdb_tool generate --rules kb/draughts/$$v.pl --pieces $$p --dir build/egdb/$$v || exit 1; \
+	  echo "=== $$v, up to $$p pieces, $(EGDB_JOBS) threads"; \
+	  nice -n 10 $(B)/egdb_tool generate --rules kb/draughts/$$v.pl --pieces $$p \
+	    --jobs $(EGDB_JOBS) --dir build/egdb/$$v || exit 1; \
+	  echo $$p > build/egdb/$$v/made-up-to; \
+	done
+egdb-once: $(B)/egdb_tool
+	@for spec in $(EGDB_VARIANTS); do \
+	  v=$${spec%%:*}; p=$${spec#*:}; [ "$$p" = "$$spec" ] && p=$(EGDB_PIECES); \
+	  made=$$(cat build/egdb/$$v/made-up-to 2>/dev/null || echo 0); \
+	  [ "$$made" -ge "$$p" ] 2>/dev/null && continue; \
+	  echo "=== The endgame database of $$v, up to $$p pieces, is made once"; \
+	  echo "    (docs/endgame.md; make play EGDB_VARIANTS= plays without it)"; \
+	  $(MAKE) --no-print-directory egdb EGDB_VARIANTS=$$v:$$p || exit 1; \
 	done
 
 # The checks of the full database (tests/soak/egdb_check.c): every
@@ -364,10 +381,10 @@ $(B)/obj/soak/%.o: tests/soak/%.c
 	$(CC) $(CFLAGS) -Itests/c -c $< -o $@
 
 $(B)/egdb_check: $(B)/obj/soak/egdb_check.o $(B)/obj/tools/rules_board.o $(EGDB_SUPPORT_OBJ) $(CLI_OBJ) $(CORE_OBJS) $(KB_OBJ)
-	$(CC) $(SAN) -o $@ $^
+	$(CC) $(SAN) -o $@ $^ $(LIBS)
 
 $(B)/search_bench: $(B)/obj/tools/search_bench.o $(CLI_OBJ) $(CORE_OBJS) $(KB_OBJ)
-	$(CC) $(SAN) -o $@ $^
+	$(CC) $(SAN) -o $@ $^ $(LIBS)
 
 # The search's figures: nodes per second, time to depths 16, 18 and 20,
 # minimax against alpha-beta nodes at depth 6.
@@ -604,7 +621,7 @@ parallel-deps:
 	fi
 
 $(B)/tune: $(B)/obj/tools/tune.o $(B)/obj/tools/selfplay.o $(CLI_OBJ) $(CORE_OBJS) $(KB_OBJ)
-	$(CC) $(SAN) -o $@ $^ -lm
+	$(CC) $(SAN) -o $@ $^ -lm $(LIBS)
 
 # The default heuristic against hand_set (the previous default) at a fixed
 # depth, 200 games from the ballot openings (c_src/tools/eval_match.c).
@@ -614,4 +631,4 @@ eval-match: $(B)/eval_match
 	$(B)/eval_match $(EVAL_MATCH_OPTIONS)
 
 $(B)/eval_match: $(B)/obj/tools/eval_match.o $(B)/obj/tools/selfplay.o $(CLI_OBJ) $(CORE_OBJS) $(KB_OBJ)
-	$(CC) $(SAN) -o $@ $^ -lm
+	$(CC) $(SAN) -o $@ $^ -lm $(LIBS)

@@ -267,6 +267,29 @@ static uint64_t all_squares(const dm_egdb_geometry *g)
     return g->squares == 64 ? ~(uint64_t)0 : ((uint64_t)1 << g->squares) - 1;
 }
 
+uint64_t dm_egdb_index_kings(const dm_egdb_geometry *g, const dm_egdb_slice *slice,
+                             uint64_t free_squares, uint64_t white_kings,
+                             uint64_t black_kings)
+{
+    int left = bb_count(free_squares) - slice->material.white_kings;
+    return rank_in(g, white_kings, free_squares) * g->binomial[left][slice->material.black_kings] +
+           rank_in(g, black_kings, free_squares & ~white_kings);
+}
+
+void dm_egdb_unindex_kings(const dm_egdb_geometry *g, const dm_egdb_slice *slice,
+                           uint64_t king_index, uint64_t free_squares,
+                           uint64_t *white_kings, uint64_t *black_kings)
+{
+    const dm_egdb_material *m = &slice->material;
+    int places[DM_EGDB_MAX_PIECES];
+    int left = bb_count(free_squares) - m->white_kings;
+    uint64_t black_placements = g->binomial[left][m->black_kings];
+    unrank(g, king_index / black_placements, m->white_kings, bb_count(free_squares), places);
+    *white_kings = squares_at(places, m->white_kings, free_squares);
+    unrank(g, king_index % black_placements, m->black_kings, left, places);
+    *black_kings = squares_at(places, m->black_kings, free_squares & ~*white_kings);
+}
+
 uint64_t dm_egdb_index(const dm_egdb_geometry *g, const dm_egdb_slice *slice,
                        uint64_t white, uint64_t black, uint64_t kings)
 {
@@ -280,11 +303,8 @@ uint64_t dm_egdb_index(const dm_egdb_geometry *g, const dm_egdb_slice *slice,
     uint64_t free_squares = all_squares(g) & ~white_men & ~black_men;
     uint64_t men = rank_in(g, white_men, g->allowed_men[DM_WHITE]) * slice->black_men_count +
                    rank_in(g, black_men, g->allowed_men[DM_BLACK]);
-    int left = bb_count(free_squares) - m->white_kings;
-    uint64_t king_index = rank_in(g, white_kings, free_squares) *
-                              g->binomial[left][m->black_kings] +
-                          rank_in(g, black_kings, free_squares & ~white_kings);
-    return men * slice->king_count + king_index;
+    return men * slice->king_count +
+           dm_egdb_index_kings(g, slice, free_squares, white_kings, black_kings);
 }
 
 bool dm_egdb_unindex(const dm_egdb_geometry *g, const dm_egdb_slice *slice,
@@ -301,13 +321,9 @@ bool dm_egdb_unindex(const dm_egdb_geometry *g, const dm_egdb_slice *slice,
     uint64_t black_men = squares_at(places, m->black_men, black_space);
     if (white_men & black_men)
         return false;
-    uint64_t free_squares = all_squares(g) & ~white_men & ~black_men;
-    int left = bb_count(free_squares) - m->white_kings;
-    uint64_t black_placements = g->binomial[left][m->black_kings];
-    unrank(g, king_index / black_placements, m->white_kings, bb_count(free_squares), places);
-    uint64_t white_kings = squares_at(places, m->white_kings, free_squares);
-    unrank(g, king_index % black_placements, m->black_kings, left, places);
-    uint64_t black_kings = squares_at(places, m->black_kings, free_squares & ~white_kings);
+    uint64_t white_kings, black_kings;
+    dm_egdb_unindex_kings(g, slice, king_index, all_squares(g) & ~white_men & ~black_men,
+                          &white_kings, &black_kings);
     *white = white_men | white_kings;
     *black = black_men | black_kings;
     *kings = white_kings | black_kings;

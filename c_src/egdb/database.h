@@ -125,6 +125,16 @@ bool dm_egdb_unindex(const dm_egdb_geometry *g, const dm_egdb_slice *slice,
                      uint64_t index, uint64_t *white, uint64_t *black,
                      uint64_t *kings);
 
+/* The kings' part of an index (below king_count), the men leaving
+   free_squares free, and its inverse: the generator's short cut, whose
+   men stay where they are. */
+uint64_t dm_egdb_index_kings(const dm_egdb_geometry *g, const dm_egdb_slice *slice,
+                             uint64_t free_squares, uint64_t white_kings,
+                             uint64_t black_kings);
+void dm_egdb_unindex_kings(const dm_egdb_geometry *g, const dm_egdb_slice *slice,
+                           uint64_t king_index, uint64_t free_squares,
+                           uint64_t *white_kings, uint64_t *black_kings);
+
 /* The value stored at index (0, 1, 2 = loss, draw, win for White). */
 static inline int dm_egdb_slice_value(const dm_egdb_slice *slice, uint64_t index)
 {

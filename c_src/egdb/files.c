@@ -10,12 +10,18 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
+#include <zlib.h>
 
-#define MAGIC "DMEGDB02"
+#define MAGIC "DMEGDB03"
+#define SECOND_MAGIC "DMEGDB02"        /* uncompressed, still read */
 #define FIRST_MAGIC "DMEGDB01"         /* the first format, without checksums */
-#define HEADER_SIZE 40
-#define CHECKED_HEADER 32              /* the header's bytes the checksum covers */
+#define HEADER_SIZE 64
+#define CHECKED_HEADER 56              /* the header's bytes the checksum covers */
+#define SECOND_HEADER_SIZE 40
+#define SECOND_CHECKED_HEADER 32
 #define FLAG_DISTANCES 1u
+/* Bytes of values (five to a byte) or distances per compressed block. */
+#define BLOCK_BYTES 65536u
 #define MANIFEST_TITLE "damas endgame database 2"
 #define MANIFEST_LIMIT (1 << 20)
 
@@ -60,19 +66,27 @@ static void slice_path(const char *dir, const dm_egdb_material *m, char *path, s
     path_of(dir, name, path, size);
 }
 
-static void put_u64(uint8_t *p, uint64_t v)
+/* Little-endian integers of `bytes` bytes. */
+static void put_le(uint8_t *p, uint64_t v, int bytes)
 {
-    for (int i = 0; i < 8; i++)
+    for (int i = 0; i < bytes; i++)
         p[i] = (uint8_t)(v >> (8 * i));
 }
 
-static uint64_t get_u64(const uint8_t *p)
+static uint64_t get_le(const uint8_t *p, int bytes)
 {
     uint64_t v = 0;
-    for (int i = 0; i < 8; i++)
+    for (int i = 0; i < bytes; i++)
         v |= (uint64_t)p[i] << (8 * i);
     return v;
 }
+
+static void put_u64(uint8_t *p, uint64_t v) { put_le(p, v, 8); }
+static uint64_t get_u64(const uint8_t *p) { return get_le(p, 8); }
+static void put_u32(uint8_t *p, uint32_t v) { put_le(p, v, 4); }
+static uint32_t get_u32(const uint8_t *p) { return (uint32_t)get_le(p, 4); }
+
+static uint64_t blocks_of(uint64_t bytes) { return (bytes + BLOCK_BYTES - 1) / BLOCK_BYTES; }
 
 /* ---- Reading and writing whole files ------------------------------------ */
 
@@ -173,6 +187,35 @@ static int write_file(const char *path, const piece pieces[], int count, char *e
 
 /* ---- Slice files -------------------------------------------------------- */
 
+/* The values, then the distances, cut into blocks of BLOCK_BYTES, each
+   compressed by itself; table[i] receives block i's compressed size.
+   Returns the payload (malloc'd), its size in *size, or NULL. */
+static uint8_t *compress_blocks(const dm_egdb_slice *slice, uint64_t value_bytes,
+                                uint64_t distance_bytes, uint8_t *table, uint64_t *size)
+{
+    const uint8_t *streams[2] = { slice->values, slice->distances };
+    uint64_t lengths[2] = { value_bytes, distance_bytes };
+    uint64_t blocks = blocks_of(value_bytes) + blocks_of(distance_bytes);
+    uint64_t capacity = blocks * compressBound(BLOCK_BYTES) + 1, used = 0, block = 0;
+    uint8_t *payload = malloc(capacity);
+    if (!payload)
+        return NULL;
+    for (int stream = 0; stream < 2; stream++)
+        for (uint64_t at = 0; at < lengths[stream]; at += BLOCK_BYTES, block++) {
+            uLong in = (uLong)(lengths[stream] - at < BLOCK_BYTES ? lengths[stream] - at
+                                                                   : BLOCK_BYTES);
+            uLongf out = (uLongf)(capacity - used);
+            if (compress2(payload + used, &out, streams[stream] + at, in, 6) != Z_OK) {
+                free(payload);
+                return NULL;
+            }
+            put_u32(table + 4 * block, (uint32_t)out);
+            used += out;
+        }
+    *size = used;
+    return payload;
+}
+
 int dm_egdb_write_slice(const dm_egdb *db, dm_egdb_slice *slice, const char *dir,
                         char *err, size_t errlen)
 {
@@ -181,7 +224,16 @@ int dm_egdb_write_slice(const dm_egdb *db, dm_egdb_slice *slice, const char *dir
     const dm_egdb_material *m = &slice->material;
     uint64_t value_bytes = (slice->size + 4) / 5;
     uint64_t distance_bytes = slice->distances ? slice->size : 0;
+    uint64_t blocks = blocks_of(value_bytes) + blocks_of(distance_bytes), payload_size;
+    uint8_t *table = malloc(4 * blocks + 1);
+    uint8_t *payload = table ? compress_blocks(slice, value_bytes, distance_bytes, table,
+                                               &payload_size) : NULL;
     slice_path(dir, m, path, sizeof path);
+    if (!payload) {
+        snprintf(err, errlen, "out of memory writing %s", path);
+        free(table);
+        return -1;
+    }
     memcpy(header, MAGIC, 8);
     put_u64(header + 8, db->geometry.fingerprint);
     header[16] = (uint8_t)m->white_kings;
@@ -190,14 +242,19 @@ int dm_egdb_write_slice(const dm_egdb *db, dm_egdb_slice *slice, const char *dir
     header[19] = (uint8_t)m->black_men;
     header[20] = slice->distances ? FLAG_DISTANCES : 0;
     put_u64(header + 24, slice->size);
+    put_u32(header + 32, BLOCK_BYTES);
+    put_u32(header + 36, (uint32_t)blocks);
+    put_u64(header + 40, payload_size);
     uint64_t checksum = dm_egdb_checksum(DM_EGDB_CHECKSUM_START, header, CHECKED_HEADER);
-    checksum = dm_egdb_checksum(checksum, slice->values, value_bytes);
-    if (slice->distances)
-        checksum = dm_egdb_checksum(checksum, slice->distances, distance_bytes);
+    checksum = dm_egdb_checksum(checksum, table, 4 * blocks);
+    checksum = dm_egdb_checksum(checksum, payload, payload_size);
     put_u64(header + CHECKED_HEADER, checksum);
-    piece pieces[] = { { header, HEADER_SIZE }, { slice->values, value_bytes },
-                       { slice->distances, distance_bytes } };
-    if (write_file(path, pieces, 3, err, errlen) != 0)
+    piece pieces[] = { { header, HEADER_SIZE }, { table, 4 * blocks },
+                       { payload, payload_size } };
+    int status = write_file(path, pieces, 3, err, errlen);
+    free(table);
+    free(payload);
+    if (status != 0)
         return -1;
     slice->checksum = checksum;
     return 0;
@@ -212,10 +269,102 @@ static void free_slice(dm_egdb_slice *slice)
     }
 }
 
+/* Inflates the blocks of payload (their sizes in table) into the values,
+   then the distances.  Returns the number of the first block that does
+   not inflate to its length, or -1 when all do. */
+static int64_t inflate_blocks(dm_egdb_slice *slice, uint64_t value_bytes,
+                              uint64_t distance_bytes, const uint8_t *table,
+                              const uint8_t *payload, uint64_t payload_size)
+{
+    uint8_t *streams[2] = { slice->values, slice->distances };
+    uint64_t lengths[2] = { value_bytes, distance_bytes }, used = 0, block = 0;
+    for (int stream = 0; stream < 2; stream++)
+        for (uint64_t at = 0; at < lengths[stream]; at += BLOCK_BYTES, block++) {
+            uint64_t packed = get_u32(table + 4 * block);
+            uLongf out = (uLongf)(lengths[stream] - at < BLOCK_BYTES ? lengths[stream] - at
+                                                                      : BLOCK_BYTES);
+            uLongf expected = out;
+            if (packed > payload_size - used ||
+                uncompress(streams[stream] + at, &out, payload + used, (uLong)packed) != Z_OK ||
+                out != expected)
+                return (int64_t)block;
+            used += packed;
+        }
+    return used == payload_size ? -1 : (int64_t)block;
+}
+
+/* Reads the rest of a slice file of the current format, its header read:
+   the block table and the compressed blocks, checked against the
+   checksum, then inflated into slice.  Returns 0, or -1 with *f filled. */
+static int read_compressed(int fd, uint64_t file_size, const uint8_t *header,
+                           const char *path, dm_egdb_slice *slice, uint64_t value_bytes,
+                           uint64_t distance_bytes, dm_egdb_failure *f)
+{
+    uint64_t blocks = blocks_of(value_bytes) + blocks_of(distance_bytes);
+    uint64_t payload_size = get_u64(header + 40);
+    if (get_u32(header + 32) != BLOCK_BYTES || get_u32(header + 36) != blocks ||
+        file_size != HEADER_SIZE + 4 * blocks + payload_size)
+        return failed(f, DM_EGDB_FAULT_DAMAGED, path,
+                      "%s is truncated or too long: %llu bytes, not the %llu its header says",
+                      path, (unsigned long long)file_size,
+                      (unsigned long long)(HEADER_SIZE + 4 * blocks + payload_size));
+    uint64_t rest = file_size - HEADER_SIZE;
+    uint8_t *table = malloc(rest + 1);
+    if (!table)
+        return failed(f, DM_EGDB_FAULT_MEMORY, path, "out of memory reading %s", path);
+    int status = 0;
+    if (read_all(fd, table, rest) != (int64_t)rest) {
+        status = failed(f, DM_EGDB_FAULT_UNREADABLE, path, "cannot read %s whole", path);
+    } else {
+        uint64_t checksum = dm_egdb_checksum(DM_EGDB_CHECKSUM_START, header, CHECKED_HEADER);
+        checksum = dm_egdb_checksum(checksum, table, rest);
+        int64_t bad;
+        if (checksum != get_u64(header + CHECKED_HEADER))
+            status = failed(f, DM_EGDB_FAULT_DAMAGED, path,
+                            "%s is damaged: its checksum does not match its contents", path);
+        else if ((bad = inflate_blocks(slice, value_bytes, distance_bytes, table,
+                                       table + 4 * blocks, rest - 4 * blocks)) >= 0)
+            status = failed(f, DM_EGDB_FAULT_DAMAGED, path,
+                            "%s is damaged: its block %lld does not decompress to its size",
+                            path, (long long)bad);
+        else
+            slice->checksum = checksum;
+    }
+    free(table);
+    return status;
+}
+
+/* Reads the rest of a slice file of the second format (DMEGDB02: the
+   values and distances as they are in memory), its header read. */
+static int read_uncompressed(int fd, uint64_t file_size, const uint8_t *header,
+                             const char *path, dm_egdb_slice *slice, uint64_t value_bytes,
+                             uint64_t distance_bytes, dm_egdb_failure *f)
+{
+    if (file_size != SECOND_HEADER_SIZE + value_bytes + distance_bytes)
+        return failed(f, DM_EGDB_FAULT_DAMAGED, path,
+                      "%s is truncated or too long: %llu bytes, not %llu", path,
+                      (unsigned long long)file_size,
+                      (unsigned long long)(SECOND_HEADER_SIZE + value_bytes + distance_bytes));
+    if (read_all(fd, slice->values, value_bytes) != (int64_t)value_bytes ||
+        (distance_bytes &&
+         read_all(fd, slice->distances, distance_bytes) != (int64_t)distance_bytes))
+        return failed(f, DM_EGDB_FAULT_UNREADABLE, path, "cannot read %s whole", path);
+    uint64_t checksum = dm_egdb_checksum(DM_EGDB_CHECKSUM_START, header, SECOND_CHECKED_HEADER);
+    checksum = dm_egdb_checksum(checksum, slice->values, value_bytes);
+    if (distance_bytes)
+        checksum = dm_egdb_checksum(checksum, slice->distances, distance_bytes);
+    if (checksum != get_u64(header + SECOND_CHECKED_HEADER))
+        return failed(f, DM_EGDB_FAULT_DAMAGED, path,
+                      "%s is damaged: its checksum does not match its contents", path);
+    slice->checksum = checksum;
+    return 0;
+}
+
 /* Reads and checks the file of one slice, open in fd. */
 static dm_egdb_slice *read_slice_file(const dm_egdb *db, int fd, uint64_t file_size,
                                       const char *path, const dm_egdb_material *m,
-                                      const uint64_t *expected, dm_egdb_failure *f)
+                                      const uint64_t *expected, bool *second_format,
+                                      dm_egdb_failure *f)
 {
     uint8_t header[HEADER_SIZE];
     dm_egdb_slice *slice = calloc(1, sizeof *slice);
@@ -225,28 +374,28 @@ static dm_egdb_slice *read_slice_file(const dm_egdb *db, int fd, uint64_t file_s
     }
     slice->material = *m;
     dm_egdb_slice_size(&db->geometry, slice);
-    int64_t got = read_all(fd, header, HEADER_SIZE);
+    int64_t got = read_all(fd, header, 8);
     if (got < 0) {
         failed(f, DM_EGDB_FAULT_UNREADABLE, path, "cannot read %s: %s", path, strerror(errno));
         goto refused;
     }
-    if (got >= 8 && memcmp(header, FIRST_MAGIC, 8) == 0) {
+    if (got == 8 && memcmp(header, FIRST_MAGIC, 8) == 0) {
         failed(f, DM_EGDB_FAULT_OLD_FORMAT, path,
                "%s is of the first format, without a checksum: make the database again "
                "(make egdb, or endgame_generate/2)", path);
         goto refused;
     }
-    if (got < 8 || memcmp(header, MAGIC, 8) != 0) {
+    *second_format = got == 8 && memcmp(header, SECOND_MAGIC, 8) == 0;
+    if (got < 8 || (!*second_format && memcmp(header, MAGIC, 8) != 0)) {
         failed(f, DM_EGDB_FAULT_DAMAGED, path, "%s is not an endgame database file", path);
         goto refused;
     }
-    uint64_t value_bytes = (slice->size + 4) / 5;
-    uint64_t distance_bytes = got == HEADER_SIZE && (header[20] & FLAG_DISTANCES) ? slice->size : 0;
-    if (got < HEADER_SIZE || file_size != HEADER_SIZE + value_bytes + distance_bytes) {
+    int64_t header_size = *second_format ? SECOND_HEADER_SIZE : HEADER_SIZE;
+    got = read_all(fd, header + 8, (uint64_t)header_size - 8);
+    if (got != header_size - 8) {
         failed(f, DM_EGDB_FAULT_DAMAGED, path,
-               "%s is truncated or too long: %llu bytes, not %llu", path,
-               (unsigned long long)file_size,
-               (unsigned long long)(HEADER_SIZE + value_bytes + distance_bytes));
+               "%s is truncated: %llu bytes, shorter than its header", path,
+               (unsigned long long)file_size);
         goto refused;
     }
     if (get_u64(header + 8) != db->geometry.fingerprint) {
@@ -260,6 +409,8 @@ static dm_egdb_slice *read_slice_file(const dm_egdb *db, int fd, uint64_t file_s
         failed(f, DM_EGDB_FAULT_DAMAGED, path, "%s does not hold the slice its name says", path);
         goto refused;
     }
+    uint64_t value_bytes = (slice->size + 4) / 5;
+    uint64_t distance_bytes = (header[20] & FLAG_DISTANCES) ? slice->size : 0;
     slice->values = malloc(value_bytes ? value_bytes : 1);
     if (distance_bytes)
         slice->distances = malloc(distance_bytes);
@@ -267,26 +418,14 @@ static dm_egdb_slice *read_slice_file(const dm_egdb *db, int fd, uint64_t file_s
         failed(f, DM_EGDB_FAULT_MEMORY, path, "out of memory reading %s", path);
         goto refused;
     }
-    if (read_all(fd, slice->values, value_bytes) != (int64_t)value_bytes ||
-        (distance_bytes && read_all(fd, slice->distances, distance_bytes) != (int64_t)distance_bytes)) {
-        failed(f, DM_EGDB_FAULT_UNREADABLE, path, "cannot read %s whole", path);
+    if ((*second_format ? read_uncompressed : read_compressed)(
+            fd, file_size, header, path, slice, value_bytes, distance_bytes, f) != 0)
         goto refused;
-    }
-    uint64_t checksum = dm_egdb_checksum(DM_EGDB_CHECKSUM_START, header, CHECKED_HEADER);
-    checksum = dm_egdb_checksum(checksum, slice->values, value_bytes);
-    if (distance_bytes)
-        checksum = dm_egdb_checksum(checksum, slice->distances, distance_bytes);
-    if (checksum != get_u64(header + CHECKED_HEADER)) {
-        failed(f, DM_EGDB_FAULT_DAMAGED, path,
-               "%s is damaged: its checksum does not match its contents", path);
-        goto refused;
-    }
-    if (expected && checksum != *expected) {
+    if (expected && slice->checksum != *expected) {
         failed(f, DM_EGDB_FAULT_DAMAGED, path,
                "%s is not the file the manifest lists: another checksum", path);
         goto refused;
     }
-    slice->checksum = checksum;
     return slice;
 refused:
     free_slice(slice);
@@ -294,7 +433,8 @@ refused:
 }
 
 int dm_egdb_read_slice(dm_egdb *db, const char *dir, const dm_egdb_material *m,
-                       const uint64_t *expected_checksum, dm_egdb_failure *failure)
+                       const uint64_t *expected_checksum, bool *second_format_read,
+                       dm_egdb_failure *failure)
 {
     char path[4096];
     int fd;
@@ -303,10 +443,14 @@ int dm_egdb_read_slice(dm_egdb *db, const char *dir, const dm_egdb_material *m,
     int opened = open_regular(path, &fd, &size, failure);
     if (opened <= 0)
         return opened;
-    dm_egdb_slice *slice = read_slice_file(db, fd, size, path, m, expected_checksum, failure);
+    bool second_format = false;
+    dm_egdb_slice *slice = read_slice_file(db, fd, size, path, m, expected_checksum,
+                                           &second_format, failure);
     close(fd);
     if (!slice)
         return -1;
+    if (second_format_read)
+        *second_format_read = second_format;
     db->slice[dm_egdb_slot(m)] = slice;
     db->positions += slice->size;
     db->bytes += (slice->size + 4) / 5 + (slice->distances ? slice->size : 0);
@@ -535,7 +679,7 @@ dm_egdb *dm_egdb_open(const dm_board *board, const char *dir, dm_egdb_failure *f
             continue;
         dm_egdb_material m;
         material_of_slot(slot, &m);
-        status = dm_egdb_read_slice(db, dir, &m, &manifest->checksum[slot], f);
+        status = dm_egdb_read_slice(db, dir, &m, &manifest->checksum[slot], NULL, f);
         if (status == 0) {
             char missing[4096];
             slice_path(dir, &m, missing, sizeof missing);

@@ -1,6 +1,8 @@
 /* Retrograde generation of endgame databases: see egdb_generate.h. */
 #include "egdb/generate.h"
 
+#include <pthread.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -17,6 +19,8 @@ typedef struct {
     dm_egdb_slice *slice;
     uint64_t men;                 /* men index in the slice */
     uint8_t *solved;              /* the slice's per-configuration flags */
+    uint64_t white_men, black_men;    /* square masks, White to move */
+    uint64_t free_squares;        /* the squares the men leave */
 } half;
 
 typedef struct {
@@ -34,20 +38,17 @@ typedef struct {
     uint8_t *state, *count, *has_draw, *distance;
     uint32_t *level, *next_level;
     uint64_t level_size, next_size;
-    char *err;
-    size_t errlen;
+    /* Whether each slot's slice is solved (or read): a move may lead
+       to those and to the pair's own slices only. */
+    const atomic_bool *done;
+    char err[512];
     bool failed;
-    /* With a directory: its manifest, the slices already listed there
-       (kept, so a run with fewer pieces or kings only drops none) and
-       those made or read, rewritten after each pair. */
-    dm_egdb_manifest *manifest;
-    dm_egdb_failure *failure;
 } solver;
 
 static int fail(solver *s, const char *message)
 {
     if (!s->failed)
-        snprintf(s->err, s->errlen, "%s", message);
+        snprintf(s->err, sizeof s->err, "%s", message);
     s->failed = true;
     return -1;
 }
@@ -65,51 +66,26 @@ static void put_value(dm_egdb_slice *slice, uint64_t index, int value)
     slice->values[index / 5] += (uint8_t)(value * power[index % 5]);
 }
 
-/* The internal position of a local index (White to move). */
-static void position_of(const solver *s, uint64_t local, dm_position *pos)
+/* The internal position of a local index (White to move), and its
+   square masks: the men are the half's, only the kings are unranked. */
+static void position_of(const solver *s, uint64_t local, dm_position *pos,
+                        dm_square_sets *sets)
 {
     const half *h = &s->halves[local / s->king_count];
-    uint64_t white, black, kings;
-    dm_egdb_unindex(s->g, h->slice, h->men * s->king_count + local % s->king_count,
-                    &white, &black, &kings);
-    dm_square_sets sets = { white, black, kings, DM_WHITE };
-    dm_position_from_squares(s->board, &sets, pos);
+    uint64_t white_kings, black_kings;
+    dm_egdb_unindex_kings(s->g, h->slice, local % s->king_count, h->free_squares,
+                          &white_kings, &black_kings);
+    *sets = (dm_square_sets){ h->white_men | white_kings, h->black_men | black_kings,
+                              white_kings | black_kings, DM_WHITE };
+    dm_position_from_squares(s->board, sets, pos);
 }
 
-/* pos (any side to move) as White-to-move square masks. */
-static void normalise(const solver *s, const dm_position *pos, uint64_t *white,
-                      uint64_t *black, uint64_t *kings)
+static uint64_t turn(const dm_egdb_geometry *g, uint64_t mask)
 {
-    dm_square_sets sets;
-    dm_position_to_squares(s->board, pos, &sets);
-    if (pos->side == DM_WHITE) {
-        *white = sets.white;
-        *black = sets.black;
-        *kings = sets.kings;
-        return;
-    }
-    uint64_t turned[3] = { 0, 0, 0 }, in[3] = { sets.black, sets.white, sets.kings };
-    for (int i = 0; i < 3; i++)
-        for (uint64_t m = in[i]; m; m = bb_drop_first(m))
-            turned[i] |= (uint64_t)1 << (s->g->squares - 1 - bb_first(m));
-    *white = turned[0];
-    *black = turned[1];
-    *kings = turned[2];
-}
-
-/* The local index of pos, a position of the configuration being solved
-   (Black to move: the twin half), or UINT64_MAX on a mismatch. */
-static uint64_t local_of(const solver *s, const dm_position *pos)
-{
-    uint64_t white, black, kings;
-    normalise(s, pos, &white, &black, &kings);
-    for (int i = 0; i < s->half_count; i++) {
-        const half *h = &s->halves[i];
-        uint64_t index = dm_egdb_index(s->g, h->slice, white, black, kings);
-        if (index != UINT64_MAX && index / s->king_count == h->men)
-            return (uint64_t)i * s->king_count + index % s->king_count;
-    }
-    return UINT64_MAX;
+    uint64_t out = 0;
+    for (; mask; mask = bb_drop_first(mask))
+        out |= (uint64_t)1 << (g->squares - 1 - bb_first(mask));
+    return out;
 }
 
 /* The value of a position outside the configuration, for its side to
@@ -120,7 +96,9 @@ static int value_outside(solver *s, const dm_position *pos)
         return DM_EGDB_LOSS;
     uint64_t index;
     const dm_egdb_slice *slice = dm_egdb_locate(s->db, pos, &index);
-    if (!slice)
+    if (!slice || (slice != s->pair[0] && slice != s->pair[1] &&
+                   !atomic_load_explicit(&s->done[dm_egdb_slot(&slice->material)],
+                                         memory_order_relaxed)))
         return fail(s, "a move leads to a slice not solved yet");
     for (int i = 0; i < 2; i++)
         if (slice == s->pair[i] && !s->solved[i][index / slice->king_count])
@@ -141,7 +119,8 @@ static void first_pass(solver *s)
     uint64_t total = (uint64_t)s->half_count * s->king_count;
     for (uint64_t local = 0; local < total && !s->failed; local++) {
         dm_position pos, child;
-        position_of(s, local, &pos);
+        dm_square_sets sets;
+        position_of(s, local, &pos, &sets);
         int n = dm_generate_moves(s->board, &pos, &list);
         if (n < 0) {
             fail(s, "a position has too many moves");
@@ -151,12 +130,12 @@ static void first_pass(solver *s)
         bool win = false, draw = false;
         for (int i = 0; i < n && !win; i++) {
             const dm_move *m = &list.move[i];
-            dm_make_move(s->board, &pos, m, &child);
             bool king_step = m->captures == 0 && (pos.kings & bb_bit(m->from));
             if (king_step) {
                 inside++;
                 continue;
             }
+            dm_make_move(s->board, &pos, m, &child);
             int value = value_outside(s, &child);
             if (value < 0)
                 return;
@@ -184,37 +163,43 @@ static void first_pass(solver *s)
    positions one king's step before them. */
 static void spread(solver *s, uint64_t local, int distance)
 {
-    dm_position pos, before, all;
+    dm_position pos, all;
+    dm_square_sets sets;
     dm_move_list list;
-    position_of(s, local, &pos);
+    position_of(s, local, &pos, &sets);
     /* Black's king steps into this position, taken back: as moves of a
-       Black owning every piece, which can capture nothing. */
+       Black owning every piece, which can capture nothing.  Only its own
+       kings are kings there: the other pieces only stand in the way, and
+       a man's steps cost less to generate than a flying king's. */
     bb_t occupied = pos.pieces[DM_WHITE] | pos.pieces[DM_BLACK];
     bb_t black_kings = pos.pieces[DM_BLACK] & pos.kings;
     all.pieces[DM_WHITE] = 0;
     all.pieces[DM_BLACK] = occupied;
-    all.kings = pos.kings;
+    all.kings = black_kings;
     all.side = DM_BLACK;
     int n = dm_generate_moves(s->board, &all, &list);
     if (n < 0) {
         fail(s, "a position has too many moves");
         return;
     }
-    int value = s->state[local];
+    /* A predecessor has Black to move: it is stored turned round, colours
+       swapped, in the twin half, with the same men; its white kings are
+       this position's black ones turned, one of them stepped back. */
+    int value = s->state[local], squares = s->g->squares;
+    int twin = s->half_count == 1 ? 0 : 1 - (int)(local / s->king_count);
+    const half *o = &s->halves[twin];
+    uint64_t turned_black_kings = turn(s->g, sets.black & sets.kings);
+    uint64_t turned_white_kings = turn(s->g, sets.white & sets.kings);
     for (int i = 0; i < n; i++) {
         const dm_move *m = &list.move[i];
         if (!(black_kings & bb_bit(m->from)) || m->captures)
             continue;
-        bb_t from = bb_bit(m->from), to = bb_bit(m->to);
-        before = pos;
-        before.pieces[DM_BLACK] = (pos.pieces[DM_BLACK] & ~from) | to;
-        before.kings = (pos.kings & ~from) | to;
-        before.side = DM_BLACK;
-        uint64_t p = local_of(s, &before);
-        if (p == UINT64_MAX) {
-            fail(s, "a king's step taken back leaves the configuration");
-            return;
-        }
+        int from = squares - s->board->square_of_bit[m->from];
+        int to = squares - s->board->square_of_bit[m->to];
+        uint64_t kings = (turned_black_kings & ~((uint64_t)1 << from)) | (uint64_t)1 << to;
+        uint64_t p = (uint64_t)twin * s->king_count +
+                     dm_egdb_index_kings(s->g, o->slice, o->free_squares, kings,
+                                         turned_white_kings);
         if (s->state[p] != UNRESOLVED)
             continue;
         if (value == DM_EGDB_LOSS) {
@@ -278,14 +263,6 @@ static int by_key(const void *a, const void *b)
 {
     const ordered *x = a, *y = b;
     return x->key != y->key ? x->key - y->key : (x->men > y->men) - (x->men < y->men);
-}
-
-static uint64_t turn(const dm_egdb_geometry *g, uint64_t mask)
-{
-    uint64_t out = 0;
-    for (; mask; mask = bb_drop_first(mask))
-        out |= (uint64_t)1 << (g->squares - 1 - bb_first(mask));
-    return out;
 }
 
 static dm_egdb_slice *new_slice(solver *s, const dm_egdb_material *m)
@@ -377,10 +354,17 @@ static int solve_pair(solver *s, dm_egdb_slice *a, dm_egdb_slice *b)
             break;
         }
         twin /= s->king_count;
-        s->halves[0] = (half){ a, men, s->solved[0] };
+        uint64_t all_squares = g->squares == 64 ? ~(uint64_t)0 : ((uint64_t)1 << g->squares) - 1;
+        uint64_t white_men = white & ~kings, black_men = black & ~kings;
+        s->halves[0] = (half){ a, men, s->solved[0], white_men, black_men,
+                               all_squares & ~white_men & ~black_men };
         s->half_count = 1;
-        if (a != b || twin != men)
-            s->halves[s->half_count++] = (half){ b, twin, s->solved[1] };
+        if (a != b || twin != men) {
+            uint64_t twin_white_men = turn(g, black_men), twin_black_men = turn(g, white_men);
+            s->halves[s->half_count++] = (half){ b, twin, s->solved[1], twin_white_men,
+                                                 twin_black_men,
+                                                 all_squares & ~twin_white_men & ~twin_black_men };
+        }
         solve_configuration(s);
     }
     /* Every configuration of the twin with a position was solved as a twin. */
@@ -410,25 +394,23 @@ done:
     return s->failed ? -1 : 0;
 }
 
+/* A byte at a time (the log counts every slice, read ones too): each of
+   the 243 bytes' wins, draws and losses, tabulated first. */
 static void count_values(const dm_egdb_slice *slice, uint64_t counts[3])
 {
-    for (uint64_t i = 0; i < slice->size; i++)
+    uint8_t of_byte[243][3] = { { 0 } };
+    uint64_t per_byte[243] = { 0 };
+    for (int b = 0; b < 243; b++)
+        for (int i = 0, rest = b; i < 5; i++, rest /= 3)
+            of_byte[b][rest % 3]++;
+    uint64_t whole = slice->size / 5;
+    for (uint64_t i = 0; i < whole; i++)
+        per_byte[slice->values[i] < 243 ? slice->values[i] : 0]++;
+    for (int b = 0; b < 243; b++)
+        for (int v = 0; v < 3; v++)
+            counts[v] += per_byte[b] * of_byte[b][v];
+    for (uint64_t i = whole * 5; i < slice->size; i++)
         counts[dm_egdb_slice_value(slice, i)]++;
-}
-
-static void log_slice(FILE *log, const dm_egdb_slice *slice, double seconds, bool read)
-{
-    if (!log)
-        return;
-    char name[64];
-    uint64_t counts[3] = { 0, 0, 0 };
-    count_values(slice, counts);
-    dm_egdb_file_name(&slice->material, name, sizeof name);
-    fprintf(log, "%-20s %11llu positions  win %11llu  draw %11llu  loss %11llu  %8.2f s%s\n",
-            name, (unsigned long long)slice->size, (unsigned long long)counts[DM_EGDB_WIN],
-            (unsigned long long)counts[DM_EGDB_DRAW], (unsigned long long)counts[DM_EGDB_LOSS],
-            seconds, read ? " (read)" : "");
-    fflush(log);
 }
 
 static void free_slice(dm_egdb_slice *slice)
@@ -451,143 +433,420 @@ static void add_slice(dm_egdb *db, dm_egdb_slice *slice)
         db->max_pieces = pieces;
 }
 
-/* Reads the file of slice m from the directory, if there: 1 when read, 0
-   when absent or of the first format (to be made again), -1 when
-   refused. */
-static int read_existing(solver *s, const dm_egdb_material *m, const char *directory)
+static void drop_slice(dm_egdb *db, int slot)
 {
-    int slot = dm_egdb_slot(m);
-    const uint64_t *listed = s->manifest->listed[slot] ? &s->manifest->checksum[slot] : NULL;
-    int status = dm_egdb_read_slice(s->db, directory, m, listed, s->failure);
-    if (status < 0 && s->failure->fault == DM_EGDB_FAULT_OLD_FORMAT)
-        return 0;
-    if (status < 0)
-        return fail(s, s->failure->message);
-    return status;
+    dm_egdb_slice *gone = db->slice[slot];
+    if (!gone)
+        return;
+    db->positions -= gone->size;
+    db->bytes -= (gone->size + 4) / 5 + (gone->distances ? gone->size : 0);
+    free_slice(gone);
+    db->slice[slot] = NULL;
 }
 
-/* Lists slices a and b in the manifest, written again when that changes
-   it. */
-static int list_pair(solver *s, const dm_egdb_slice *a, const dm_egdb_slice *b,
-                     const char *directory)
+/* ---- Pairs, and the order they can be solved in ------------------------- */
+
+static dm_egdb_material twin_of(const dm_egdb_material *m)
 {
+    return (dm_egdb_material){ m->black_kings, m->black_men, m->white_kings, m->white_men };
+}
+
+static bool same_material(const dm_egdb_material *a, const dm_egdb_material *b)
+{
+    return memcmp(a, b, sizeof *a) == 0;
+}
+
+bool dm_egdb_leads_to(const dm_egdb_material *from, const dm_egdb_material *to)
+{
+    return !same_material(from, to) && to->white_men <= from->white_men &&
+           to->black_men <= from->black_men &&
+           to->white_kings + to->white_men <= from->white_kings + from->white_men &&
+           to->black_kings + to->black_men <= from->black_kings + from->black_men;
+}
+
+/* Whether the pair of slice a needs the pair of slice b solved first:
+   a move from a position of a, with White to move, leads to one of b or
+   of its twin with Black to move (and a twin's moves likewise). */
+static bool pair_needs(const dm_egdb_material *a, const dm_egdb_material *b)
+{
+    dm_egdb_material b_twin = twin_of(b);
+    return !same_material(a, b) && !same_material(a, &b_twin) &&
+           (dm_egdb_leads_to(a, b) || dm_egdb_leads_to(a, &b_twin));
+}
+
+void dm_egdb_levels(int max_pieces, bool kings_only,
+                    void (*each)(const dm_egdb_material *, void *),
+                    void (*level_end)(void *), void *data)
+{
+    for (int pieces = 2; pieces <= max_pieces; pieces++)
+        for (int men = 0; men <= (kings_only ? 0 : pieces); men++) {
+            bool any = false;
+            for (int wm = 0; wm <= men; wm++)
+                for (int wk = 0; wk <= pieces - men; wk++) {
+                    int bm = men - wm, bk = pieces - men - wk;
+                    /* One slice of each pair: the twin (bk, bm, wk, wm)
+                       comes up too, and the first of the two is taken. */
+                    if (wk + wm == 0 || bk + bm == 0 || wm > bm || (wm == bm && wk > bk))
+                        continue;
+                    dm_egdb_material m = { wk, wm, bk, bm };
+                    each(&m, data);
+                    any = true;
+                }
+            if (any && level_end)
+                level_end(data);
+        }
+}
+
+/* ---- Solving pairs on several threads ---------------------------------- */
+
+enum { WAITING, RUNNING, DONE };
+
+typedef struct {
+    dm_egdb_material material;    /* the pair's first slice */
+    int state;
+} job;
+
+typedef struct {
+    dm_egdb *db;
+    const dm_egdb_generate_options *options;
+    job jobs[DM_EGDB_SLICE_SLOTS];
+    int job_count;
+    int slices, slices_done;
+    atomic_bool done[DM_EGDB_SLICE_SLOTS];
+    /* With a directory: its manifest, the slices already listed there
+       (kept, so a run with fewer pieces or kings only drops none) and
+       those made or read, rewritten after each pair. */
+    dm_egdb_manifest *manifest;
+    dm_egdb_failure *failure;
+    pthread_mutex_t lock;
+    pthread_cond_t changed;
+    double start;
+    char *err;
+    size_t errlen;
+    bool failed;
+} scheduler;
+
+static int scheduler_fail(scheduler *q, const char *message)
+{
+    if (!q->failed)
+        snprintf(q->err, q->errlen, "%s", message);
+    q->failed = true;
+    return -1;
+}
+
+static void add_job(const dm_egdb_material *m, void *data)
+{
+    scheduler *q = data;
+    q->jobs[q->job_count++] = (job){ *m, WAITING };
+    dm_egdb_material twin = twin_of(m);
+    q->slices += same_material(m, &twin) ? 1 : 2;
+}
+
+static void log_slice(scheduler *q, const dm_egdb_slice *slice, double seconds, bool read)
+{
+    FILE *log = q->options->log;
+    if (!log)
+        return;
+    char name[64];
+    uint64_t counts[3] = { 0, 0, 0 };
+    count_values(slice, counts);
+    dm_egdb_file_name(&slice->material, name, sizeof name);
+    q->slices_done++;
+    fprintf(log, "[%3d/%d slices, %7.1f s] %-18s %11llu positions  win %11llu  draw %11llu  "
+                 "loss %11llu  %8.2f s%s\n",
+            q->slices_done, q->slices, now() - q->start, name, (unsigned long long)slice->size,
+            (unsigned long long)counts[DM_EGDB_WIN], (unsigned long long)counts[DM_EGDB_DRAW],
+            (unsigned long long)counts[DM_EGDB_LOSS], seconds, read ? " (read)" : "");
+    fflush(log);
+}
+
+/* Lists the pair of slice m in the manifest, written again when that
+   changes it (not for a slice generated by itself: several such runs at
+   once would write it over one another). */
+static int list_pair(scheduler *q, const dm_egdb_material *m)
+{
+    const char *directory = q->options->directory;
+    if (!directory || q->options->slice)
+        return 0;
+    dm_egdb_material twin = twin_of(m);
     bool changed = false;
     for (int i = 0; i < 2; i++) {
-        const dm_egdb_slice *slice = i ? b : a;
+        const dm_egdb_slice *slice = q->db->slice[dm_egdb_slot(i ? &twin : m)];
         int slot = dm_egdb_slot(&slice->material);
-        changed |= !s->manifest->listed[slot] || s->manifest->checksum[slot] != slice->checksum;
-        s->manifest->listed[slot] = true;
-        s->manifest->checksum[slot] = slice->checksum;
+        changed |= !q->manifest->listed[slot] || q->manifest->checksum[slot] != slice->checksum;
+        q->manifest->listed[slot] = true;
+        q->manifest->checksum[slot] = slice->checksum;
     }
-    if (changed &&
-        dm_egdb_write_manifest(s->g, directory, s->manifest, s->err, s->errlen) != 0) {
-        s->failed = true;
+    if (changed && dm_egdb_write_manifest(&q->db->geometry, directory, q->manifest, q->err,
+                                          q->errlen) != 0) {
+        q->failed = true;
         return -1;
     }
     return 0;
 }
 
-/* Solves (or reads) the slice of material m and its twin. */
-static int make_pair(solver *s, const dm_egdb_material *m,
-                     const dm_egdb_generate_options *options)
+/* Reads the file of slice m from the directory, if there: 1 when read, 0
+   when absent or of the first format (to be made again), -1 when
+   refused.  A file of the second format is written again compressed. */
+static int read_existing(scheduler *q, const dm_egdb_material *m)
 {
-    dm_egdb_material twin = { m->black_kings, m->black_men, m->white_kings, m->white_men };
-    dm_egdb *db = s->db;
-    if (db->slice[dm_egdb_slot(m)])
+    const char *directory = q->options->directory;
+    int slot = dm_egdb_slot(m);
+    const uint64_t *listed = q->manifest->listed[slot] ? &q->manifest->checksum[slot] : NULL;
+    bool second_format = false;
+    int status = dm_egdb_read_slice(q->db, directory, m, listed, &second_format, q->failure);
+    if (status < 0 && q->failure->fault == DM_EGDB_FAULT_OLD_FORMAT)
         return 0;
-    bool symmetric = memcmp(m, &twin, sizeof twin) == 0;
-    if (options->directory) {
-        double start = now();
-        int a = read_existing(s, m, options->directory);
-        int b = a < 0 ? -1 : symmetric ? a : read_existing(s, &twin, options->directory);
-        if (a < 0 || b < 0)
-            return -1;
-        if (a && b) {
-            if (list_pair(s, db->slice[dm_egdb_slot(m)], db->slice[dm_egdb_slot(&twin)],
-                          options->directory) != 0)
-                return -1;
-            log_slice(options->log, db->slice[dm_egdb_slot(m)], now() - start, true);
-            if (!symmetric)
-                log_slice(options->log, db->slice[dm_egdb_slot(&twin)], 0, true);
-            return 0;
-        }
-        /* One of the two alone is of no use: both are made again. */
-        for (int i = 0; i < 2; i++) {
-            int slot = dm_egdb_slot(i ? &twin : m);
-            if (db->slice[slot]) {
-                const dm_egdb_slice *gone = db->slice[slot];
-                db->positions -= gone->size;
-                db->bytes -= (gone->size + 4) / 5 + (gone->distances ? gone->size : 0);
-                free_slice(db->slice[slot]);
-                db->slice[slot] = NULL;
-            }
-        }
+    if (status < 0)
+        return scheduler_fail(q, q->failure->message);
+    if (status > 0 && second_format &&
+        dm_egdb_write_slice(q->db, q->db->slice[slot], directory, q->err, q->errlen) != 0) {
+        q->failed = true;
+        return -1;
     }
+    return status;
+}
+
+/* Reads the pair of job j if both its files are there; one alone is of
+   no use and is dropped.  Returns 1 when read, 0 when not, -1. */
+static int read_pair(scheduler *q, job *j)
+{
+    dm_egdb_material twin = twin_of(&j->material);
+    bool symmetric = same_material(&j->material, &twin);
     double start = now();
-    dm_egdb_slice *a = new_slice(s, m), *b = symmetric ? a : new_slice(s, &twin);
-    if (!a || !b) {
-        free_slice(a);
-        if (b != a)
-            free_slice(b);
-        return fail(s, "out of memory");
+    int a = read_existing(q, &j->material);
+    int b = a < 0 ? -1 : symmetric ? a : read_existing(q, &twin);
+    if (a < 0 || b < 0)
+        return -1;
+    if (a && b) {
+        log_slice(q, q->db->slice[dm_egdb_slot(&j->material)], now() - start, true);
+        if (!symmetric)
+            log_slice(q, q->db->slice[dm_egdb_slot(&twin)], 0, true);
+        return list_pair(q, &j->material) == 0 ? 1 : -1;
     }
-    /* In the database already while being solved: moves from one men
-       configuration to another of the same slice look it up. */
-    add_slice(db, a);
-    if (!symmetric)
-        add_slice(db, b);
+    drop_slice(q->db, dm_egdb_slot(&j->material));
+    drop_slice(q->db, dm_egdb_slot(&twin));
+    return 0;
+}
+
+static void mark_done(scheduler *q, job *j)
+{
+    dm_egdb_material twin = twin_of(&j->material);
+    j->state = DONE;
+    atomic_store_explicit(&q->done[dm_egdb_slot(&j->material)], true, memory_order_relaxed);
+    atomic_store_explicit(&q->done[dm_egdb_slot(&twin)], true, memory_order_relaxed);
+}
+
+/* The first waiting job whose pairs needed are all done; NULL when none
+   is, *waiting then saying whether any job still waits. */
+static job *ready_job(scheduler *q, bool *waiting)
+{
+    *waiting = false;
+    for (int i = 0; i < q->job_count; i++) {
+        job *j = &q->jobs[i];
+        if (j->state != WAITING)
+            continue;
+        *waiting = true;
+        bool ready = true;
+        for (int k = 0; k < q->job_count && ready; k++)
+            ready = q->jobs[k].state == DONE || !pair_needs(&j->material, &q->jobs[k].material);
+        if (ready)
+            return j;
+    }
+    return NULL;
+}
+
+/* Solves one pair, and writes its files: 0, or -1 with s->err. */
+static int solve_job(solver *s, scheduler *q, const job *j)
+{
+    dm_egdb_material twin = twin_of(&j->material);
+    dm_egdb_slice *a = s->db->slice[dm_egdb_slot(&j->material)];
+    dm_egdb_slice *b = s->db->slice[dm_egdb_slot(&twin)];
+    const char *directory = q->options->directory;
+    s->failed = false;
     if (solve_pair(s, a, b) != 0)
         return -1;
-    double seconds = now() - start;
-    log_slice(options->log, a, seconds, false);
-    if (!symmetric)
-        log_slice(options->log, b, seconds, false);
-    if (options->directory &&
-        (dm_egdb_write_slice(db, a, options->directory, s->err, s->errlen) != 0 ||
-         (!symmetric && dm_egdb_write_slice(db, b, options->directory, s->err, s->errlen) != 0) ||
-         list_pair(s, a, b, options->directory) != 0))
+    if (directory && (dm_egdb_write_slice(s->db, a, directory, s->err, sizeof s->err) != 0 ||
+                      (a != b && dm_egdb_write_slice(s->db, b, directory, s->err,
+                                                     sizeof s->err) != 0)))
         return -1;
+    return 0;
+}
+
+static void *worker(void *data)
+{
+    scheduler *q = data;
+    solver *s = calloc(1, sizeof *s);
+    pthread_mutex_lock(&q->lock);
+    if (!s)
+        scheduler_fail(q, "out of memory");
+    else
+        *s = (solver){ .board = q->db->board, .db = q->db, .g = &q->db->geometry,
+                       .done = q->done };
+    while (!q->failed) {
+        bool waiting;
+        job *j = ready_job(q, &waiting);
+        if (!j) {
+            if (!waiting)
+                break;
+            bool running = false;
+            for (int i = 0; i < q->job_count; i++)
+                running |= q->jobs[i].state == RUNNING;
+            /* Never so (a pair needs only pairs of the list, with fewer
+               pieces or men): a wait for ever made an error instead. */
+            if (!running) {
+                scheduler_fail(q, "no pair of slices left can be solved: they wait for one another");
+                break;
+            }
+            pthread_cond_wait(&q->changed, &q->lock);
+            continue;
+        }
+        j->state = RUNNING;
+        pthread_mutex_unlock(&q->lock);
+        double start = now();
+        int status = solve_job(s, q, j);
+        pthread_mutex_lock(&q->lock);
+        if (status != 0) {
+            scheduler_fail(q, s->err);
+        } else {
+            mark_done(q, j);
+            dm_egdb_material twin = twin_of(&j->material);
+            log_slice(q, q->db->slice[dm_egdb_slot(&j->material)], now() - start, false);
+            if (!same_material(&j->material, &twin))
+                log_slice(q, q->db->slice[dm_egdb_slot(&twin)], now() - start, false);
+            list_pair(q, &j->material);
+        }
+        pthread_cond_broadcast(&q->changed);
+    }
+    pthread_cond_broadcast(&q->changed);
+    pthread_mutex_unlock(&q->lock);
+    free(s);
+    return NULL;
+}
+
+/* The jobs: every pair, or with options->slice that one, the pairs it
+   needs read (and refused when missing). */
+static int plan(scheduler *q)
+{
+    const dm_egdb_generate_options *o = q->options;
+    dm_egdb_levels(o->max_pieces, o->kings_only, add_job, NULL, q);
+    if (!o->slice)
+        return 0;
+    dm_egdb_material target = *o->slice, twin = twin_of(&target);
+    int pieces = target.white_kings + target.white_men + target.black_kings + target.black_men;
+    int kept = 0;
+    if (!o->directory || dm_egdb_slot(&target) < 0 || target.white_kings + target.white_men == 0 ||
+        target.black_kings + target.black_men == 0 || pieces > DM_EGDB_MAX_PIECES)
+        return scheduler_fail(q, "a slice generated by itself needs a directory, and both "
+                                 "sides a piece, of at most 6 pieces in all");
+    for (int i = 0; i < q->job_count; i++) {
+        const dm_egdb_material *m = &q->jobs[i].material;
+        if (same_material(m, &target) || same_material(m, &twin))
+            q->jobs[kept++] = (job){ target, WAITING };
+        else if (pair_needs(&target, m))
+            q->jobs[kept++] = q->jobs[i];
+    }
+    q->job_count = kept;
+    q->slices = 0;
+    for (int i = 0; i < kept; i++) {
+        dm_egdb_material kept_twin = twin_of(&q->jobs[i].material);
+        q->slices += same_material(&q->jobs[i].material, &kept_twin) ? 1 : 2;
+    }
     return 0;
 }
 
 int dm_egdb_generate(dm_egdb *db, const dm_egdb_generate_options *options,
                      char *err, size_t errlen)
 {
-    solver s = { .board = db->board, .db = db, .g = &db->geometry, .err = err,
-                 .errlen = errlen };
-    if (options->max_pieces < 2 || options->max_pieces > DM_EGDB_MAX_PIECES) {
+    int max_pieces = options->max_pieces;
+    if (options->slice)
+        max_pieces = options->slice->white_kings + options->slice->white_men +
+                     options->slice->black_kings + options->slice->black_men;
+    if (max_pieces < 2 || max_pieces > DM_EGDB_MAX_PIECES) {
         snprintf(err, errlen, "the pieces must be 2 to %d", DM_EGDB_MAX_PIECES);
         return -1;
     }
-    if (options->directory) {
-        s.manifest = malloc(sizeof *s.manifest);
-        s.failure = malloc(sizeof *s.failure);
-        if (!s.manifest || !s.failure) {
-            fail(&s, "out of memory");
-            goto done;
+    dm_egdb_generate_options o = *options;
+    o.max_pieces = max_pieces;
+    scheduler *q = calloc(1, sizeof *q);
+    if (!q) {
+        snprintf(err, errlen, "out of memory");
+        return -1;
+    }
+    *q = (scheduler){ .db = db, .options = &o, .err = err, .errlen = errlen, .start = now() };
+    pthread_mutex_init(&q->lock, NULL);
+    pthread_cond_init(&q->changed, NULL);
+    for (int i = 0; i < DM_EGDB_SLICE_SLOTS; i++)
+        atomic_init(&q->done[i], false);
+    q->manifest = calloc(1, sizeof *q->manifest);
+    q->failure = malloc(sizeof *q->failure);
+    if (!q->manifest || !q->failure) {
+        scheduler_fail(q, "out of memory");
+        goto done;
+    }
+    if (plan(q) != 0)
+        goto done;
+    if (o.directory && !o.slice &&
+        dm_egdb_read_manifest(&db->geometry, o.directory, q->manifest, q->failure) < 0) {
+        scheduler_fail(q, q->failure->message);
+        goto done;
+    }
+    /* Slices already solved, in db or in the directory. */
+    for (int i = 0; i < q->job_count && !q->failed; i++) {
+        job *j = &q->jobs[i];
+        if (db->slice[dm_egdb_slot(&j->material)]) {
+            mark_done(q, j);
+            continue;
         }
-        if (dm_egdb_read_manifest(s.g, options->directory, s.manifest, s.failure) < 0) {
-            fail(&s, s.failure->message);
-            goto done;
+        if (o.directory && read_pair(q, j) > 0)
+            mark_done(q, j);
+        else if (!q->failed && o.slice && !same_material(&j->material, o.slice)) {
+            char name[64], message[4200];
+            dm_egdb_file_name(&j->material, name, sizeof name);
+            snprintf(message, sizeof message, "%s/%s (or its twin) is missing: a slice "
+                     "generated by itself reads every slice its moves lead to",
+                     o.directory, name);
+            scheduler_fail(q, message);
         }
     }
-    /* Captures lower the pieces, promotions the men: both lead to slices
-       made before. */
-    for (int pieces = 2; pieces <= options->max_pieces && !s.failed; pieces++)
-        for (int men = 0; men <= pieces && !s.failed; men++)
-            for (int wm = 0; wm <= men && !s.failed; wm++) {
-                int bm = men - wm;
-                for (int wk = 0; wk <= pieces - men && !s.failed; wk++) {
-                    int bk = pieces - men - wk;
-                    if (wk + wm == 0 || bk + bm == 0 || (options->kings_only && men > 0))
-                        continue;
-                    dm_egdb_material m = { wk, wm, bk, bm };
-                    if (make_pair(&s, &m, options) != 0)
-                        s.failed = true;
-                }
-            }
+    /* The rest, made at once so that no thread changes db while others
+       probe it; each thread writes the values of its own pair only. */
+    for (int i = 0; i < q->job_count && !q->failed; i++) {
+        job *j = &q->jobs[i];
+        if (j->state == DONE)
+            continue;
+        dm_egdb_material twin = twin_of(&j->material);
+        bool symmetric = same_material(&j->material, &twin);
+        solver sizes = { .g = &db->geometry };
+        dm_egdb_slice *a = new_slice(&sizes, &j->material);
+        dm_egdb_slice *b = symmetric ? a : new_slice(&sizes, &twin);
+        if (!a || !b) {
+            free_slice(a);
+            if (b != a)
+                free_slice(b);
+            scheduler_fail(q, "out of memory");
+            break;
+        }
+        add_slice(db, a);
+        if (!symmetric)
+            add_slice(db, b);
+    }
+    if (!q->failed) {
+        int threads = o.jobs < 1 ? 1 : o.jobs > 64 ? 64 : o.jobs, started = 0;
+        pthread_t thread[64];
+        for (; started < threads - 1; started++)
+            if (pthread_create(&thread[started], NULL, worker, q) != 0)
+                break;
+        worker(q);
+        for (int i = 0; i < started; i++)
+            pthread_join(thread[i], NULL);
+    }
 done:
-    free(s.manifest);
-    free(s.failure);
-    return s.failed ? -1 : 0;
+    pthread_cond_destroy(&q->changed);
+    pthread_mutex_destroy(&q->lock);
+    free(q->manifest);
+    free(q->failure);
+    bool failed = q->failed;
+    free(q);
+    return failed ? -1 : 0;
 }

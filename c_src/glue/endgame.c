@@ -13,8 +13,11 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "glue/glue.h"
+
+#include <unistd.h>
 
 #include "egdb/database.h"
 #include "egdb/files.h"
@@ -150,7 +153,10 @@ static foreign_t engine_egdb_generate(term_t engine, term_t directory, term_t pi
     dm_egdb *db = dm_egdb_new(board, err, sizeof err);
     if (!db)
         return PL_resource_error("memory");
-    dm_egdb_generate_options options = { n, dir, NULL, only_kings };
+    long cores = sysconf(_SC_NPROCESSORS_ONLN);
+    dm_egdb_generate_options options = { .max_pieces = n, .directory = dir,
+                                         .kings_only = only_kings,
+                                         .jobs = cores < 1 ? 1 : (int)cores };
     int status = dm_egdb_generate(db, &options, err, sizeof err);
     dm_egdb_free(db);
     if (status != 0) {

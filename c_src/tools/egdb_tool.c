@@ -1,8 +1,18 @@
 /* egdb_tool: endgame databases from the command line (`make egdb` runs it).
 
-   egdb generate [--kb FILE] [--rules FILE] [--pieces N] --dir DIR
+   egdb generate [--kb FILE] [--rules FILE] [--pieces N] [--jobs N] --dir DIR
         makes every slice of up to N pieces (default 5) under DIR, keeping
-        the slice files already there, and prints a line per slice
+        the slice files already there, on --jobs threads (default: one a
+        core), and prints a line per slice: slices done, of how many,
+        time since the start
+   egdb generate [--kb FILE] [--rules FILE] --slice wk1wm2bk0bm1 --dir DIR
+        makes that slice and its colour-swapped twin alone, reading the
+        slices their moves lead to from DIR; the manifest is left alone
+        (a plain generate afterwards writes it)
+   egdb levels [--pieces N]
+        prints the pairs of slices one per line, a blank line after each
+        level: the pairs of a level can be made at once (--slice), once
+        the levels before are made
    egdb probe [--kb FILE] [--rules FILE] --dir DIR FEN...
         prints each position's value for the side to move (win, draw,
         loss, unknown) and its distance to conversion where known
@@ -12,21 +22,24 @@
    --rules defaults to kb/draughts/brazilian.pl, --kb to the board the
    rules file reexports (kb/draughts/international.pl: board_10x10.pl),
    else kb/draughts/board_8x8.pl. */
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "draughts/board.h"
 #include "tools/cli.h"
 #include "tools/rules_board.h"
 #include "egdb/database.h"
+#include "egdb/files.h"
 #include "egdb/generate.h"
 #include "draughts/fen.h"
 
 typedef struct {
-    const char *command, *kb, *rules, *dir;
-    int pieces;
+    const char *command, *kb, *rules, *dir, *slice;
+    int pieces, jobs;
     long probes;
     int first_fen, fens;
 } settings;
@@ -34,7 +47,9 @@ typedef struct {
 static int usage(void)
 {
     fprintf(stderr,
-            "usage: egdb_tool generate [--kb FILE] [--rules FILE] [--pieces N] --dir DIR\n"
+            "usage: egdb_tool generate [--kb FILE] [--rules FILE] [--pieces N] [--jobs N] --dir DIR\n"
+            "       egdb_tool generate [--kb FILE] [--rules FILE] --slice wkNwmNbkNbmN --dir DIR\n"
+            "       egdb_tool levels [--pieces N]\n"
             "       egdb_tool probe [--kb FILE] [--rules FILE] --dir DIR FEN...\n"
             "       egdb_tool bench [--kb FILE] [--rules FILE] --dir DIR [--probes N]\n");
     return 2;
@@ -66,6 +81,31 @@ static const char *value_name(dm_egdb_value v)
     }
 }
 
+/* "wk1wm2bk0bm1", with or without ".egdb". */
+static bool slice_of_name(const char *name, dm_egdb_material *m)
+{
+    int used = 0;
+    if (sscanf(name, "wk%1dwm%1dbk%1dbm%1d%n", &m->white_kings, &m->white_men,
+               &m->black_kings, &m->black_men, &used) != 4)
+        return false;
+    return name[used] == '\0' || strcmp(name + used, ".egdb") == 0;
+}
+
+static void print_pair(const dm_egdb_material *m, void *data)
+{
+    (void)data;
+    char name[64];
+    dm_egdb_file_name(m, name, sizeof name);
+    name[strlen(name) - strlen(".egdb")] = '\0';
+    printf("%s\n", name);
+}
+
+static void print_level_end(void *data)
+{
+    (void)data;
+    printf("\n");
+}
+
 static int generate(const dm_board *board, const settings *s)
 {
     char err[512];
@@ -78,13 +118,23 @@ static int generate(const dm_board *board, const settings *s)
         fprintf(stderr, "egdb: %s\n", err);
         return 1;
     }
-    dm_egdb_generate_options options = { s->pieces, s->dir, stdout, false };
+    dm_egdb_material slice;
+    dm_egdb_generate_options options = { .max_pieces = s->pieces, .directory = s->dir,
+                                         .log = stdout, .jobs = s->jobs };
+    if (s->slice) {
+        if (!slice_of_name(s->slice, &slice)) {
+            fprintf(stderr, "egdb: %s is not a slice name such as wk1wm2bk0bm1\n", s->slice);
+            dm_egdb_free(db);
+            return 2;
+        }
+        options.slice = &slice;
+    }
     double start = cli_now();
     int status = dm_egdb_generate(db, &options, err, sizeof err);
     if (status != 0)
         fprintf(stderr, "egdb: %s\n", err);
-    else
-        printf("up to %d pieces: %llu positions, %.1f MB, %.1f s\n", s->pieces,
+    else if (!s->slice)
+        printf("up to %d pieces: %llu positions, %.1f MB in memory, %.1f s\n", s->pieces,
                (unsigned long long)db->positions, (double)db->bytes / 1e6,
                cli_now() - start);
     dm_egdb_free(db);
@@ -176,7 +226,9 @@ static int bench(const dm_board *board, const settings *s)
 
 int main(int argc, char **argv)
 {
-    settings s = { NULL, NULL, "kb/draughts/brazilian.pl", NULL, 5, 10000000, 0, 0 };
+    long cores = sysconf(_SC_NPROCESSORS_ONLN);
+    settings s = { .rules = "kb/draughts/brazilian.pl", .pieces = 5,
+                   .jobs = cores < 1 ? 1 : (int)cores, .probes = 10000000 };
     if (argc < 2)
         return usage();
     s.command = argv[1];
@@ -198,6 +250,12 @@ int main(int argc, char **argv)
             s.dir = value, i++;
         } else if (strcmp(arg, "--pieces") == 0) {
             s.pieces = atoi(value), i++;
+        } else if (strcmp(arg, "--jobs") == 0) {
+            s.jobs = atoi(value), i++;
+            if (s.jobs < 1)
+                return usage();
+        } else if (strcmp(arg, "--slice") == 0) {
+            s.slice = value, i++;
         } else if (strcmp(arg, "--probes") == 0) {
             s.probes = atol(value), i++;
             if (s.probes < 1)
@@ -205,6 +263,12 @@ int main(int argc, char **argv)
         } else {
             return usage();
         }
+    }
+    if (strcmp(s.command, "levels") == 0 && !s.fens) {
+        if (s.pieces < 2 || s.pieces > DM_EGDB_MAX_PIECES)
+            return usage();
+        dm_egdb_levels(s.pieces, false, print_pair, print_level_end, NULL);
+        return 0;
     }
     if (!s.dir)
         return usage();

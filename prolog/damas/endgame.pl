@@ -1,6 +1,7 @@
 :- module(damas_endgame,
           [ endgame_load/1,             % +Variant
             endgame_load/2,             % +Variant, +Options
+            endgame_use/1,              % +Variant
             endgame_unload/1,           % +Variant
             endgame_database/2,         % +Variant, -Info
             endgame_directory/2,        % +Variant, -Directory
@@ -79,9 +80,9 @@ endgame_directory(Variant, Directory) :-
 %!  endgame_load(+Variant) is det.
 %!  endgame_load(+Variant, +Options) is det.
 %
-%   Loads the endgame database of Variant into memory (the 5-piece
-%   Brazilian one takes about 35 MB, the 5-piece International one
-%   398 MB, the 4-piece one 12 MB) and attaches it to the variant's
+%   Loads the endgame database of Variant into memory, its files
+%   inflated (the 5-piece Brazilian one takes about 37 MB, the 5-piece
+%   International one 398 MB, the 4-piece one 12 MB) and attaches it to the variant's
 %   engine, in place of one loaded before.  Options:
 %
 %     - directory(+Directory)
@@ -119,6 +120,39 @@ endgame_load(Variant, Options) :-
     won_the_usual_way(Variant),
     endgame_engine(Variant, Engine),
     damas:engine_call(Engine, engine_egdb_load(Engine, Directory)).
+
+%!  endgame_use(+Variant) is det.
+%
+%   Loads Variant's database from endgame_directory/2 when that
+%   directory has one (`make play` and `make egdb` build them) and none
+%   is loaded for Variant yet; does nothing when it has none, for a
+%   variant not won the usual way and on a board of more than 64
+%   squares.  A database refused (a file damaged or missing) is not
+%   loaded, and a warning says why: the game goes on without it.
+%
+%   @error existence_error(damas_variant, Variant) for an unknown
+%   variant.
+
+endgame_use(Variant) :-
+    must_be(atom, Variant),
+    variant_rule(Variant, game_won_by, WonBy),
+    endgame_directory(Variant, Directory),
+    directory_file_path(Directory, 'manifest.txt', Manifest),
+    % The engine is asked for only when there is a database to give it.
+    (   WonBy == opponent_without_move,
+        exists_file(Manifest),
+        damas:variant_engine(Variant, Engine),
+        damas:engine_module(Engine, damas)
+    ->  with_mutex(damas_endgame, use_if_none(Engine, Directory))
+    ;   true
+    ).
+
+use_if_none(Engine, Directory) :-
+    (   damas:engine_call(Engine, engine_egdb_info(Engine, none))
+    ->  catch(damas:engine_call(Engine, engine_egdb_load(Engine, Directory)), Error,
+              print_message(warning, Error))
+    ;   true
+    ).
 
 %   endgame_engine(+Variant, -Engine)
 %
@@ -229,10 +263,12 @@ load_if_none(Variant, Engine) :-
 %
 %   Makes Variant's database by retrograde analysis, writing one file
 %   per material slice, and keeps the files already there (so a run
-%   with more pieces adds to one with fewer).  On 8x8, up to 4 pieces
-%   takes seconds, 5 pieces minutes; on 10x10 (International), 4 pieces
-%   under a minute, 5 pieces about an hour (docs/endgame.md).  Files of the first
-%   format (without checksums) are made again.  It does not load
+%   with more pieces adds to one with fewer), on one thread a core.
+%   On 8x8, up to 5 pieces takes under a minute, 6 pieces a quarter of
+%   an hour; on 10x10 (International), 4 pieces seconds, 5 pieces about
+%   ten minutes (docs/endgame.md).  Files of the second format
+%   (uncompressed) are rewritten compressed, those of the first format
+%   (without checksums) made again.  It does not load
 %   the result: endgame_load/2 does.  Runs to the end without looking
 %   at signals.  Options:
 %

@@ -9,6 +9,7 @@
 :- use_module('../pdn').
 :- use_module('../players').
 :- use_module('../kb', [shipped_variant/1]).
+:- use_module('../endgame', [endgame_use/1]).
 :- use_module(board, [draw_board/3, full_move_text/4]).
 :- use_module(errors, [move_error_lines/5, side_name/2, opponent/2]).
 :- use_module(menu, [choose_variant/2, other_game/3, levels/1, read_answer/3]).
@@ -256,9 +257,15 @@ game_settings(Setup, _{notation: Setup.notation}).
 %   The tags of a casual game; the date and the players are set when it
 %   is written (record_game/2).
 
+%   The computer plays with the variant's endgame database when `make
+%   play` (or `make egdb`) has built it.
+
 new_session_game(Start, Game) :-
     new_game([tags(['Event'-"Casual game", 'Date'-"????.??.??",
-                    'White'-"?", 'Black'-"?"])|Start], Game).
+                    'White'-"?", 'Black'-"?"])|Start], Game),
+    game_start(Game, Position),
+    arg(1, Position, Variant),
+    endgame_use(Variant).
 
                  /*******************************
                  *           COMMANDS           *

@@ -30,7 +30,7 @@ static dm_egdb *database;
 
 static int setup(void **state)
 {
-    dm_egdb_generate_options options = { PIECES, NULL, NULL, false };
+    dm_egdb_generate_options options = { .max_pieces = PIECES, .directory = NULL, .kings_only = false };
     if (support_setup_brazilian(state) != 0)
         return -1;
     return egdb_fixture_generate(*state, &options, 1, &database);
@@ -214,7 +214,7 @@ static void test_files(void **state)
     char dir[] = "/tmp/damas_egdb_XXXXXX", err[256], path[512], name[64];
     assert_non_null(mkdtemp(dir));
     dm_egdb *made = dm_egdb_new(board, err, sizeof err);
-    dm_egdb_generate_options options = { 3, dir, NULL, false };
+    dm_egdb_generate_options options = { .max_pieces = 3, .directory = dir, .kings_only = false };
     assert_int_equal(dm_egdb_generate(made, &options, err, sizeof err), 0);
     dm_egdb *loaded = dm_egdb_load(board, dir, err, sizeof err);
     assert_non_null(loaded);
@@ -286,7 +286,7 @@ static void make_directory_database(const dm_board *board, char *dir)
     assert_non_null(mkdtemp(dir));
     dm_egdb *made = dm_egdb_new(board, err, sizeof err);
     assert_non_null(made);
-    dm_egdb_generate_options options = { 3, dir, NULL, false };
+    dm_egdb_generate_options options = { .max_pieces = 3, .directory = dir, .kings_only = false };
     assert_int_equal(dm_egdb_generate(made, &options, err, sizeof err), 0);
     dm_egdb_free(made);
 }
@@ -339,25 +339,167 @@ static void assert_loads(const dm_board *board, const char *dir)
     dm_egdb_free(db);
 }
 
-/* One flipped bit in a slice's values, or its values all zero: read as
-   they were, they turned wins into draws and losses (zeroed, those of a
-   king against two kings read 14,606 of its 14,880 positions wrong).
-   The file's checksum refuses them. */
+/* The layout of a slice file (files.h): a 64-byte header whose last 8
+   bytes are the checksum of everything else, the table of the blocks'
+   compressed sizes, then the blocks. */
+enum { HEADER = 64, CHECKED = 56 };
+
+static long file_size(const char *path)
+{
+    struct stat st;
+    assert_int_equal(stat(path, &st), 0);
+    return (long)st.st_size;
+}
+
+/* Sets the checksum of path's header to what its contents give, as a
+   writer that damaged a block and checksummed the damage would. */
+static void rechecksum(const char *path)
+{
+    long size = file_size(path);
+    uint8_t *bytes = malloc((size_t)size);
+    FILE *f = fopen(path, "r+b");
+    assert_non_null(bytes);
+    assert_non_null(f);
+    assert_int_equal(fread(bytes, 1, (size_t)size, f), size);
+    uint64_t sum = dm_egdb_checksum(DM_EGDB_CHECKSUM_START, bytes, CHECKED);
+    sum = dm_egdb_checksum(sum, bytes + HEADER, (size_t)(size - HEADER));
+    for (int i = 0; i < 8; i++)
+        bytes[CHECKED + i] = (uint8_t)(sum >> (8 * i));
+    assert_int_equal(fseek(f, 0, SEEK_SET), 0);
+    assert_int_equal(fwrite(bytes, 1, (size_t)size, f), size);
+    assert_int_equal(fclose(f), 0);
+    free(bytes);
+}
+
+/* One flipped bit in a slice's compressed values, or a block all zero:
+   read as they were, values of the second format, uncompressed, turned
+   wins into draws and losses (zeroed, those of a king against two kings
+   read 14,606 of its 14,880 positions wrong).  The file's checksum
+   refuses them; and a damaged block given a checksum that matches does
+   not inflate to its size and is refused too. */
 static void test_damaged_values_refused(void **state)
 {
     const dm_board *board = *state;
     char dir[] = "/tmp/damas_egdb_XXXXXX", path[512];
     make_directory_database(board, dir);
     slice_file(dir, 1, 0, 2, 0, path, sizeof path);
-    dm_egdb_slice sizes = { .material = { 1, 0, 2, 0 } };
-    dm_egdb_slice_size(&database->geometry, &sizes);
-    long values = (long)(sizes.size + 4) / 5;
-    patch(path, 40 + values / 2, 1, 0x08, true);
+    long size = file_size(path), middle = HEADER + (size - HEADER) / 2;
+    patch(path, middle, 1, 0x08, true);
     assert_refused(board, dir, DM_EGDB_FAULT_DAMAGED, path, "checksum");
-    patch(path, 40 + values / 2, 1, 0x08, true);      /* flipped back */
+    patch(path, middle, 1, 0x08, true);               /* flipped back */
     assert_loads(board, dir);
-    patch(path, 40, values, 0, false);
+    patch(path, HEADER + 4 * 2, size - HEADER - 4 * 2, 0, false);
     assert_refused(board, dir, DM_EGDB_FAULT_DAMAGED, path, "checksum");
+    rechecksum(path);
+    assert_refused(board, dir, DM_EGDB_FAULT_DAMAGED, path, "block 0 does not decompress");
+    support_remove_directory(dir);
+}
+
+/* The values compressed: the files of up to 3 pieces take less than a
+   third of the values' bytes. */
+static void test_files_compressed(void **state)
+{
+    const dm_board *board = *state;
+    char dir[] = "/tmp/damas_egdb_XXXXXX", path[512];
+    make_directory_database(board, dir);
+    long files = 0, bytes = 0;
+    for (int slot = 0; slot < DM_EGDB_SLICE_SLOTS; slot++) {
+        const dm_egdb_slice *slice = database->slice[slot];
+        if (!slice || egdb_pieces_of(slice) > 3)
+            continue;
+        const dm_egdb_material *m = &slice->material;
+        slice_file(dir, m->white_kings, m->white_men, m->black_kings, m->black_men, path,
+                   sizeof path);
+        files += file_size(path);
+        bytes += (long)(slice->size + 4) / 5 + (slice->distances ? (long)slice->size : 0);
+    }
+    assert_true(files > 0 && 3 * files < bytes);
+    support_remove_directory(dir);
+}
+
+/* Writes slice as a file of the second format (DMEGDB02: a 40-byte
+   header, the values and distances uncompressed). */
+static void write_second_format(const char *dir, const dm_egdb_slice *slice)
+{
+    char path[512];
+    uint8_t header[40] = "DMEGDB02";
+    const dm_egdb_material *m = &slice->material;
+    uint64_t values = (slice->size + 4) / 5, distances = slice->distances ? slice->size : 0;
+    slice_file(dir, m->white_kings, m->white_men, m->black_kings, m->black_men, path,
+               sizeof path);
+    for (int i = 0; i < 8; i++) {
+        header[8 + i] = (uint8_t)(database->geometry.fingerprint >> (8 * i));
+        header[24 + i] = (uint8_t)(slice->size >> (8 * i));
+    }
+    header[16] = (uint8_t)m->white_kings;
+    header[17] = (uint8_t)m->white_men;
+    header[18] = (uint8_t)m->black_kings;
+    header[19] = (uint8_t)m->black_men;
+    header[20] = slice->distances ? 1 : 0;
+    uint64_t sum = dm_egdb_checksum(DM_EGDB_CHECKSUM_START, header, 32);
+    sum = dm_egdb_checksum(sum, slice->values, values);
+    sum = dm_egdb_checksum(sum, slice->distances, distances);
+    for (int i = 0; i < 8; i++)
+        header[32 + i] = (uint8_t)(sum >> (8 * i));
+    FILE *f = fopen(path, "wb");
+    assert_non_null(f);
+    assert_int_equal(fwrite(header, 1, 40, f), 40);
+    assert_int_equal(fwrite(slice->values, 1, values, f), values);
+    if (distances)
+        assert_int_equal(fwrite(slice->distances, 1, distances, f), distances);
+    assert_int_equal(fclose(f), 0);
+}
+
+/* Databases of the second format, uncompressed, are still read; the
+   generator rewrites their files compressed, with the same values. */
+static void test_second_format_read_then_compressed(void **state)
+{
+    const dm_board *board = *state;
+    char dir[] = "/tmp/damas_egdb_XXXXXX", path[512], err[256];
+    assert_non_null(mkdtemp(dir));
+    dm_egdb_manifest manifest = { 0 };
+    for (int slot = 0; slot < DM_EGDB_SLICE_SLOTS; slot++) {
+        const dm_egdb_slice *slice = database->slice[slot];
+        if (!slice || egdb_pieces_of(slice) > 3)
+            continue;
+        write_second_format(dir, slice);
+        manifest.listed[slot] = true;
+        char name[64];
+        dm_egdb_file_name(&slice->material, name, sizeof name);
+        snprintf(path, sizeof path, "%s/%s", dir, name);
+        dm_egdb *one = dm_egdb_new(board, err, sizeof err);
+        dm_egdb_failure failure;
+        assert_int_equal(dm_egdb_read_slice(one, dir, &slice->material, NULL, NULL, &failure), 1);
+        manifest.checksum[slot] = one->slice[slot]->checksum;
+        dm_egdb_free(one);
+    }
+    assert_int_equal(dm_egdb_write_manifest(&database->geometry, dir, &manifest, err, sizeof err), 0);
+    for (int pass = 0; pass < 2; pass++) {
+        dm_egdb *db = dm_egdb_load(board, dir, err, sizeof err);
+        if (!db)
+            fail_msg("%s", err);
+        for (int slot = 0; slot < DM_EGDB_SLICE_SLOTS; slot++)
+            if (manifest.listed[slot]) {
+                const dm_egdb_slice *a = db->slice[slot], *b = database->slice[slot];
+                assert_memory_equal(a->values, b->values, (b->size + 4) / 5);
+                if (b->distances)
+                    assert_memory_equal(a->distances, b->distances, b->size);
+            }
+        dm_egdb_free(db);
+        if (pass == 1)
+            break;
+        db = dm_egdb_new(board, err, sizeof err);
+        dm_egdb_generate_options options = { .max_pieces = 3, .directory = dir, .kings_only = false };
+        assert_int_equal(dm_egdb_generate(db, &options, err, sizeof err), 0);
+        dm_egdb_free(db);
+        slice_file(dir, 1, 0, 1, 0, path, sizeof path);
+        FILE *f = fopen(path, "rb");
+        char magic[8];
+        assert_non_null(f);
+        assert_int_equal(fread(magic, 1, 8, f), 8);
+        fclose(f);
+        assert_memory_equal(magic, "DMEGDB03", 8);
+    }
     support_remove_directory(dir);
 }
 
@@ -416,14 +558,14 @@ static void test_first_format_refused_then_made_again(void **state)
     char dir[] = "/tmp/damas_egdb_XXXXXX", path[512], err[256];
     make_directory_database(board, dir);
     slice_file(dir, 1, 0, 1, 0, path, sizeof path);
-    patch(path, 7, 1, '1', false);                    /* DMEGDB02 -> DMEGDB01 */
+    patch(path, 7, 1, '1', false);                    /* DMEGDB03 -> DMEGDB01 */
     assert_refused(board, dir, DM_EGDB_FAULT_OLD_FORMAT, path, "first format");
     char manifest[512];
     snprintf(manifest, sizeof manifest, "%s/%s", dir, DM_EGDB_MANIFEST);
     assert_int_equal(remove(manifest), 0);
     assert_refused(board, dir, DM_EGDB_FAULT_NO_DATABASE, dir, "make egdb");
     dm_egdb *db = dm_egdb_new(board, err, sizeof err);
-    dm_egdb_generate_options options = { 3, dir, NULL, false };
+    dm_egdb_generate_options options = { .max_pieces = 3, .directory = dir, .kings_only = false };
     assert_int_equal(dm_egdb_generate(db, &options, err, sizeof err), 0);
     dm_egdb_free(db);
     assert_loads(board, dir);
@@ -438,7 +580,7 @@ static void test_manifest_keeps_other_slices(void **state)
     char dir[] = "/tmp/damas_egdb_XXXXXX", err[256];
     make_directory_database(board, dir);
     dm_egdb *db = dm_egdb_new(board, err, sizeof err);
-    dm_egdb_generate_options options = { 2, dir, NULL, true };
+    dm_egdb_generate_options options = { .max_pieces = 2, .directory = dir, .kings_only = true };
     assert_int_equal(dm_egdb_generate(db, &options, err, sizeof err), 0);
     dm_egdb_free(db);
     db = dm_egdb_load(board, dir, err, sizeof err);
@@ -448,6 +590,138 @@ static void test_manifest_keeps_other_slices(void **state)
     assert_non_null(db->slice[dm_egdb_slot(&m)]);
     dm_egdb_free(db);
     support_remove_directory(dir);
+}
+
+/* ---- Parallel generation ----------------------------------------------- */
+
+static bool same_values(const dm_egdb *a, const dm_egdb *b)
+{
+    for (int slot = 0; slot < DM_EGDB_SLICE_SLOTS; slot++) {
+        const dm_egdb_slice *x = a->slice[slot], *y = b->slice[slot];
+        if ((x == NULL) != (y == NULL))
+            return false;
+        if (x && (memcmp(x->values, y->values, (x->size + 4) / 5) != 0 ||
+                  (x->distances == NULL) != (y->distances == NULL) ||
+                  (x->distances && memcmp(x->distances, y->distances, x->size) != 0)))
+            return false;
+    }
+    return true;
+}
+
+/* Two and three threads make the values of one, byte for byte (the group's
+   database was made on one). */
+static void test_threads_make_the_same_values(void **state)
+{
+    const dm_board *board = *state;
+    char err[256];
+    for (int jobs = 2; jobs <= 3; jobs++) {
+        dm_egdb *db = dm_egdb_new(board, err, sizeof err);
+        dm_egdb_generate_options options = { .max_pieces = PIECES, .jobs = jobs };
+        assert_int_equal(dm_egdb_generate(db, &options, err, sizeof err), 0);
+        assert_true(same_values(db, database));
+        assert_int_equal(db->positions, database->positions);
+        dm_egdb_free(db);
+    }
+}
+
+static void read_file(const char *path, char **bytes, long *size)
+{
+    *size = file_size(path);
+    *bytes = malloc((size_t)*size + 1);
+    FILE *f = fopen(path, "rb");
+    assert_non_null(*bytes);
+    assert_non_null(f);
+    assert_int_equal(fread(*bytes, 1, (size_t)*size, f), *size);
+    fclose(f);
+}
+
+/* A slice made by itself (egdb_tool generate --slice), the slices its
+   moves lead to read from the directory, is the file a whole run wrote;
+   without one of those slices it is refused, naming it. */
+static void test_slice_by_itself(void **state)
+{
+    const dm_board *board = *state;
+    char dir[] = "/tmp/damas_egdb_XXXXXX", path[512], needed[512], err[512];
+    make_directory_database(board, dir);
+    dm_egdb_material target = { 1, 1, 0, 1 };          /* and its twin wk0wm1bk1bm1 */
+    char *whole, *alone;
+    long whole_size, alone_size;
+    slice_file(dir, 1, 1, 0, 1, path, sizeof path);
+    read_file(path, &whole, &whole_size);
+    assert_int_equal(remove(path), 0);
+    slice_file(dir, 0, 1, 1, 1, path, sizeof path);
+    assert_int_equal(remove(path), 0);
+    dm_egdb *db = dm_egdb_new(board, err, sizeof err);
+    dm_egdb_generate_options options = { .directory = dir, .slice = &target, .jobs = 2 };
+    assert_int_equal(dm_egdb_generate(db, &options, err, sizeof err), 0);
+    dm_egdb_free(db);
+    slice_file(dir, 1, 1, 0, 1, path, sizeof path);
+    read_file(path, &alone, &alone_size);
+    assert_int_equal(alone_size, whole_size);
+    assert_memory_equal(alone, whole, (size_t)whole_size);
+    free(alone);
+    free(whole);
+    assert_loads(board, dir);                          /* the manifest as it was */
+
+    slice_file(dir, 1, 0, 0, 1, needed, sizeof needed);   /* a capture leads there */
+    assert_int_equal(remove(needed), 0);
+    slice_file(dir, 0, 1, 1, 0, needed, sizeof needed);
+    assert_int_equal(remove(needed), 0);
+    db = dm_egdb_new(board, err, sizeof err);
+    assert_int_equal(dm_egdb_generate(db, &options, err, sizeof err), -1);
+    if (!strstr(err, "wk1wm0bk0bm1.egdb (or its twin) is missing"))
+        fail_msg("%s", err);
+    dm_egdb_free(db);
+    support_remove_directory(dir);
+}
+
+/* Pairs of one level lead to none of one another's slices; each leads to
+   the pairs of the levels before it only. */
+static void record_pair(const dm_egdb_material *m, void *data)
+{
+    int *list = data;
+    list[1 + list[0]++] = dm_egdb_slot(m);
+}
+
+static void record_level_end(void *data)
+{
+    int *list = data;
+    list[1 + list[0]++] = -1;
+}
+
+static void test_levels(void **state)
+{
+    (void)state;
+    static int list[1 + 2 * DM_EGDB_SLICE_SLOTS];
+    list[0] = 0;
+    dm_egdb_levels(5, false, record_pair, record_level_end, list);
+    int pairs = 0, levels = 0;
+    for (int i = 1; i <= list[0]; i++) {
+        if (list[i] < 0) {
+            levels++;
+            continue;
+        }
+        pairs++;
+        const dm_egdb_slice *a = database->slice[list[i]];
+        if (!a)
+            continue;                                  /* 5 pieces: not in memory */
+        for (int j = i + 1; j <= list[0]; j++) {
+            const dm_egdb_slice *b = list[j] < 0 ? NULL : database->slice[list[j]];
+            if (!b)
+                continue;
+            dm_egdb_material bt = { b->material.black_kings, b->material.black_men,
+                                    b->material.white_kings, b->material.white_men };
+            assert_false(dm_egdb_leads_to(&a->material, &b->material));
+            assert_false(dm_egdb_leads_to(&a->material, &bt));
+        }
+    }
+    assert_int_equal(levels, 3 + 4 + 5 + 6);          /* 0 to n men of n = 2..5 pieces */
+    /* Pairs: 2 pieces 3 (kk, km, mm), ... counted by the slices' twins. */
+    int slices = 0;
+    for (int slot = 0; slot < DM_EGDB_SLICE_SLOTS; slot++)
+        if (database->slice[slot])
+            slices++;
+    assert_true(pairs > slices / 2);
 }
 
 /* ---- The search --------------------------------------------------------- */
@@ -548,11 +822,16 @@ int main(void)
         cmocka_unit_test(test_three_kings_against_one),
         cmocka_unit_test(test_files),
         cmocka_unit_test(test_damaged_values_refused),
+        cmocka_unit_test(test_files_compressed),
+        cmocka_unit_test(test_second_format_read_then_compressed),
         cmocka_unit_test(test_fifo_refused_without_blocking),
         cmocka_unit_test(test_missing_slice_refused),
         cmocka_unit_test(test_damaged_manifest_refused),
         cmocka_unit_test(test_first_format_refused_then_made_again),
         cmocka_unit_test(test_manifest_keeps_other_slices),
+        cmocka_unit_test(test_threads_make_the_same_values),
+        cmocka_unit_test(test_slice_by_itself),
+        cmocka_unit_test(test_levels),
         cmocka_unit_test(test_search_scores),
         cmocka_unit_test(test_search_converts),
         cmocka_unit_test(test_search_ignores_database_for_other_wins),

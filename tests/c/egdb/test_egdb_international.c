@@ -40,8 +40,10 @@ static int setup(void **state)
         return -1;
     }
     *state = &international;
-    dm_egdb_generate_options every_then_kings[] = { { 3, NULL, NULL, false },
-                                                    { 4, NULL, NULL, true } };
+    /* On two threads: the values are the same on one (test_egdb.c). */
+    dm_egdb_generate_options every_then_kings[] = {
+        { .max_pieces = 3, .jobs = 2 }, { .max_pieces = 4, .kings_only = true, .jobs = 2 }
+    };
     return egdb_fixture_generate(&international, every_then_kings, 2, &database);
 }
 
@@ -271,7 +273,7 @@ static void test_files(void **state)
     char dir[] = "/tmp/damas_egdb10_XXXXXX", other[] = "/tmp/damas_egdb8_XXXXXX", err[512];
     assert_non_null(mkdtemp(dir));
     dm_egdb *made = dm_egdb_new(board, err, sizeof err);
-    dm_egdb_generate_options options = { 3, dir, NULL, false };
+    dm_egdb_generate_options options = { .max_pieces = 3, .directory = dir, .kings_only = false };
     assert_int_equal(dm_egdb_generate(made, &options, err, sizeof err), 0);
     dm_egdb *loaded = dm_egdb_load(board, dir, err, sizeof err);
     if (!loaded)
@@ -300,7 +302,7 @@ static void test_files(void **state)
 
     assert_non_null(mkdtemp(other));
     made = dm_egdb_new(&brazilian, err, sizeof err);
-    dm_egdb_generate_options small = { 2, other, NULL, false };
+    dm_egdb_generate_options small = { .max_pieces = 2, .directory = other, .kings_only = false };
     assert_int_equal(dm_egdb_generate(made, &small, err, sizeof err), 0);
     dm_egdb_free(made);
     assert_null(dm_egdb_load(board, other, err, sizeof err));

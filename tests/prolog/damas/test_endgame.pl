@@ -278,8 +278,9 @@ xor_byte(Path, Offset, Mask) :-
         ),
         close(Out)).
 
-%   The header is 40 bytes; the values of a king against two kings
-%   (14,880 positions, 2,976 bytes) follow.
+%   The header is 64 bytes, the table of the two blocks' sizes 8; the
+%   compressed values of a king against two kings (14,880 positions),
+%   then its distances, follow.
 king_against_two(Directory, Path) :-
     slice_path(Directory, 'wk1wm0bk2bm0.egdb', Path).
 
@@ -289,7 +290,7 @@ test(bit_flipped, error(permission_error(load, endgame_file, Path), context(_, M
     % Read as it was, one flipped bit turned a value into another.
     with_database(Directory,
                   (   king_against_two(Directory, Path),
-                      xor_byte(Path, 1528, 0x08),
+                      xor_byte(Path, 80, 0x08),
                       catch(endgame_load(brazilian, [directory(Directory)]), E,
                             ( E = error(_, context(_, Message)),
                               assertion(sub_string(Message, _, _, _, "checksum")),
@@ -301,8 +302,9 @@ test(value_area_zeroed, error(permission_error(load, endgame_file, Path))) :-
                   (   king_against_two(Directory, Path),
                       setup_call_cleanup(
                           open(Path, update, Stream, [type(binary)]),
-                          (   seek(Stream, 40, bof, _),
-                              forall(between(1, 2976, _), put_byte(Stream, 0))
+                          (   size_file(Path, Size),
+                              seek(Stream, 72, bof, _),
+                              forall(between(73, Size, _), put_byte(Stream, 0))
                           ),
                           close(Stream)),
                       endgame_load(brazilian, [directory(Directory)])
@@ -386,3 +388,30 @@ play_out(Game0, Result) :-
     play_out(Game, Result).
 
 :- end_tests(damas_endgame_conversion).
+
+:- begin_tests(damas_endgame_use).
+
+frisian_manifest(Manifest) :-
+    endgame_directory(frisian, Directory),
+    directory_file_path(Directory, 'manifest.txt', Manifest).
+
+test(absent_database_left_alone,
+     [ condition((frisian_manifest(M), \+ exists_file(M))),
+       fail ]) :-
+    % The terminal game calls it for every new game: without a database
+    % it loads nothing and says nothing.
+    endgame_use(frisian),
+    endgame_database(frisian, _).
+
+test(not_won_the_usual_way, fail) :-
+    % No database holds its values: nothing is looked for.
+    endgame_use(antidraughts),
+    endgame_database(antidraughts, _).
+
+test(unknown_variant, error(existence_error(damas_variant, no_such_variant), _)) :-
+    endgame_use(no_such_variant).
+
+test(not_an_atom, error(type_error(atom, 42), _)) :-
+    endgame_use(42).
+
+:- end_tests(damas_endgame_use).
