@@ -233,9 +233,12 @@ dark(light, File, Rank) :-
 % Squares lists sq(File, Rank, Number) for every dark square, in number
 % order, which is Reader's reading order.
 
+dark_square(Corner, File-Rank) :-
+    dark(Corner, File, Rank).
+
 dark_squares(Width, Height, Corner, Reader, Squares) :-
     findall(File-Rank, reading_order(Reader, Width, Height, File, Rank), All),
-    include([F-R]>>dark(Corner, F, R), All, Dark),
+    include(dark_square(Corner), All, Dark),
     foldl(number_square, Dark, Squares, 1, _).
 
 number_square(File-Rank, sq(File, Rank, N), N, N1) :-

@@ -36,9 +36,16 @@ start_fen("W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12").
 %   (or on d8): the short text a7xe7 is ambiguous.
 ambiguous_fen('W:WK5:B11,14,19,24').
 
+%   Lambdas here take no variable of their clause: whether such a
+%   variable is shared depends on whether library(yall) was loaded
+%   before this file was compiled (goal expansion copies the lambda).
+
+notation_text(Position, Notation, Move, Text) :-
+    move_text(Position, Move, Text, [notation(Notation)]).
+
 texts(Position, Notation, Texts) :-
     legal_moves(Position, Moves),
-    maplist([M, T]>>move_text(Position, M, T, [notation(Notation)]), Moves, Texts0),
+    maplist(notation_text(Position, Notation), Moves, Texts0),
     msort(Texts0, Texts).
 
 
@@ -134,7 +141,7 @@ test(side_to_move, true(Sides == [white, black])) :-
 
 test(piece_at_lookup, true(Pieces == [man(white), man(black), empty, empty])) :-
     initial_position(Position),
-    maplist([S, P]>>piece_at(Position, S, P), [22, b8, 18, e5], Pieces).
+    maplist(piece_at(Position), [22, b8, 18, e5], Pieces).
 
 test(piece_at_kings, true(Pieces == [1-king(white), 3-man(black), 22-man(white), 30-king(black)])) :-
     fen_position('W:W22,K1:BK30,3', Position),
@@ -428,7 +435,7 @@ test(accessor_not_a_move, [throws(error(type_error(damas_move, foo), _))]) :-
 
 test(make_move_forms, true(Positions = [P, P, P, P, P])) :-
     initial_position(Start),
-    maplist([M, Pos]>>make_move(Start, M, Pos),
+    maplist(make_move(Start),
             [move([22, 18], []), move([c3, d4], []), '22-18', "c3-d4", ' 22-18 '],
             Positions).
 
@@ -439,7 +446,7 @@ test(make_move_result, true(Text == 'B:W18,21,23,24,25,26,27,28,29,30,31,32:B1,2
 
 test(capture_both_notations, true(Texts == ['B:W15:B5', 'B:W15:B5', 'B:W15:B5', 'B:W15:B5'])) :-
     fen_position('W:W22:B18,5', Start),
-    maplist([M, Pos]>>make_move(Start, M, Pos),
+    maplist(make_move(Start),
             ['22x15', "c3xe5", move([22, 15], [18]), 'C3XE5'],
             Positions),
     maplist(position_fen, Positions, Texts).
@@ -769,10 +776,12 @@ test(two_threads, true(Results == [Expected, Expected])) :-
                   ], []),
     Results = [R1, R2].
 
+perft_goal(Position, Count, perft(Position, 6, Count)).
+
 test(four_threads, true(Counts == [37628, 37628, 37628, 37628])) :-
     fen_position('W:W21-32:B1-12', Position),
     length(Counts, 4),
-    maplist([C, perft(Position, 6, C)]>>true, Counts, Goals),
+    maplist(perft_goal(Position), Counts, Goals),
     concurrent(4, Goals, []).
 
 :- end_tests(damas_threads).

@@ -173,10 +173,13 @@ test(start_is_published, [forall(( perft_row(V, Fen, 1, _, "yes"),
     fen_position(Fen, position(V, _, W1, B1, K1), [variant(V)]),
     Read = position(V, W1, B1, K1).
 
+named_square(Variant, Name, N) :-
+    square_name(N, Name, [variant(Variant)]).
+
 test(square_names, [forall(shipped_variant(V)), true(Back == Numbers)]) :-
     findall(N-Name, square_name(N, Name, [variant(V)]), Pairs),
     pairs_keys_values(Pairs, Numbers, Names),
-    maplist([Name, N]>>square_name(N, Name, [variant(V)]), Names, Back),
+    maplist(named_square(V), Names, Back),
     length(Numbers, Count),
     variant_board(V, board(Count, _, _, _)),
     numlist(1, Count, Numbers).

@@ -318,8 +318,15 @@ renamed_solution(Clauses, Renamed, Map) :-
                     functor(H, Name, _) ), Names0),
     sort(Names0, Names),
     random_between(1, 1_000_000_000, Secret),
-    maplist([N, N-New]>>format(atom(New), '~w_solution_~d', [N, Secret]), Names, Map),
+    maplist(secret_name(Secret), Names, Map),
     maplist(renamed(Map), Clauses, Renamed).
+
+%   secret_name(+Secret, +Name, -Pair): Name-NewName.  (A lambda here
+%   would take Secret from the clause only if library(yall) was not
+%   loaded before this file: its goal expansion copies the lambda.)
+
+secret_name(Secret, Name, Name-New) :-
+    format(atom(New), '~w_solution_~d', [Name, Secret]).
 
 renamed(Map, Term0, Term) :-
     (   var(Term0)
