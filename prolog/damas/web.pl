@@ -14,6 +14,7 @@
 :- use_module(library(http/http_json)).
 :- use_module('../damas').
 :- use_module(kb, [shipped_variant/1]).
+:- use_module(endgame, [endgame_use/1]).
 :- use_module(game).
 :- use_module(pdn).
 :- use_module(search).
@@ -300,6 +301,8 @@ web_server(Options) :-
     Idle is Minutes * 60,
     store_options(Options, StoreOptions),
     pool_options(Options, PoolOptions),
+    % The engine plays with the endgame databases `make egdb` has built.
+    forall(shipped_variant(Variant), endgame_use(Variant)),
     console_start(Options, Console),
     store_start(Store, [idle_seconds(Idle)|StoreOptions]),
     catch(search_pool_start(Pool, PoolOptions), E,
