@@ -229,9 +229,24 @@ item_input(_, _, query(Line, Query, Answer), [Marker, QueryText, Keys], N, N) :-
 item_input(_, Port, command(Line, Command0, _), [Marker, Run], N, N) :-
     marker(Line, Marker),
     port_command(Command0, Port, Command),
+    command_environment(Environment),
     format(atom(Run),
-           "flush_output, process_create(path(timeout), ['120', bash, '-c', ~q], [stdin(null), process(Pid)]), process_wait(Pid, _), format(\"~~n@@@ done~~n\").~n",
-           [Command]).
+           "flush_output, process_create(path(timeout), ['120', bash, '-c', ~q], [stdin(null), process(Pid), environment(~q)]), process_wait(Pid, _), format(\"~~n@@@ done~~n\").~n",
+           [Command, Environment]).
+
+%   command_environment(-Environment): a page's commands run as a reader
+%   types them.  Under `make sanitize` the toplevel has AddressSanitizer
+%   preloaded, which the programs of the commands (curl, bash) would
+%   inherit: curl then hung for good in its resolver.  They run without
+%   it, on the plain library, as the console's children do.
+
+command_environment(Environment) :-
+    (   getenv('LD_PRELOAD', Preload),
+        sub_atom(Preload, _, _, _, asan)
+    ->  Environment = ['LD_PRELOAD'='', 'ASAN_OPTIONS'='', 'UBSAN_OPTIONS'='',
+                       'DAMAS_FOREIGN_DIR'='']
+    ;   Environment = []
+    ).
 item_input(_, _, Item, [], N, N) :-
     \+ memberchk(Item, [file(_, _), named_file(_, _, _), query(_, _, _), command(_, _, _)]).
 
