@@ -58,6 +58,7 @@
 :- use_module('../support/manual_pages').
 :- use_module('../support/manual_sessions').
 :- use_module('../support/web_process').
+:- use_module('../../../prolog/damas/web/console_process', [console_child_environment/1]).
 :- use_module('../support/transcript',
               [ query_lines/3, answer_lines/3, toplevel_output/3,
                 segments/2, normalised/2, stack_line/1
@@ -234,21 +235,18 @@ item_input(_, Port, command(Line, Command0, _), [Marker, Run], N, N) :-
            "flush_output, process_create(path(timeout), ['120', bash, '-c', ~q], [stdin(null), process(Pid), environment(~q)]), process_wait(Pid, _), format(\"~~n@@@ done~~n\").~n",
            [Command, Environment]).
 
+item_input(_, _, Item, [], N, N) :-
+    \+ memberchk(Item, [file(_, _), named_file(_, _, _), query(_, _, _), command(_, _, _)]).
+
 %   command_environment(-Environment): a page's commands run as a reader
 %   types them.  Under `make sanitize` the toplevel has AddressSanitizer
 %   preloaded, which the programs of the commands (curl, bash) would
 %   inherit: curl then hung for good in its resolver.  They run without
-%   it, on the plain library, as the console's children do.
+%   it, on the plain library, with the environment of the console's
+%   children.
 
 command_environment(Environment) :-
-    (   getenv('LD_PRELOAD', Preload),
-        sub_atom(Preload, _, _, _, asan)
-    ->  Environment = ['LD_PRELOAD'='', 'ASAN_OPTIONS'='', 'UBSAN_OPTIONS'='',
-                       'DAMAS_FOREIGN_DIR'='']
-    ;   Environment = []
-    ).
-item_input(_, _, Item, [], N, N) :-
-    \+ memberchk(Item, [file(_, _), named_file(_, _, _), query(_, _, _), command(_, _, _)]).
+    console_child_environment(Environment).
 
 marker(Line, Marker) :-
     format(atom(Marker), "format(\"~~n@@@ ~d~~n\").~n", [Line]).
