@@ -560,13 +560,18 @@ isolation_works(Isolation) :-
           Stopped.event == "error" ),
         web_stop(Port)).
 
+%   process_limits(-Limits): small limits for the processes these tests
+%   start themselves.
+
+process_limits(limits{stack_mb: 32, memory_mb: 256, cpu_seconds: 20, variant_files: []}).
+
 %   The child kept ready is handed out once: two takes give two
 %   processes, each alive and ready for its query.  (They live as long
 %   as the spare's thread, which created them: SWI-Prolog's children
 %   get SIGTERM when the thread that made them ends.)
 
 test(spare_handed_out_once) :-
-    Limits = limits{stack_mb: 32, memory_mb: 256, cpu_seconds: 20, variant_files: []},
+    process_limits(Limits),
     spare_start(rlimits, Limits, Spare),
     call_cleanup(
         ( spare_take(Spare, First),
@@ -583,7 +588,7 @@ test(spare_handed_out_once) :-
         spare_stop(Spare)).
 
 test(spare_stopped_with_its_child) :-
-    Limits = limits{stack_mb: 32, memory_mb: 256, cpu_seconds: 20, variant_files: []},
+    process_limits(Limits),
     spare_start(rlimits, Limits, Spare),
     spare_take(Spare, Taken),
     console_process_stop(Taken),
@@ -611,7 +616,7 @@ test(no_inherited_descriptors, forall(( member(I, [bwrap, unshare, rlimits]),
 
 test(stopped_process_ends, forall(( member(I, [bwrap, unshare, rlimits]),
                                     console_isolation_works(I) ))) :-
-    Limits = limits{stack_mb: 32, memory_mb: 256, cpu_seconds: 20, variant_files: []},
+    process_limits(Limits),
     console_process_start(I, Limits, Process),
     Process = console_process(Pid, _, _),
     child_swipl(Pid, Child),
@@ -633,7 +638,7 @@ gone_within(Dir, Tries) :-
     ).
 
 child_descriptors(Isolation, Descriptors) :-
-    Limits = limits{stack_mb: 32, memory_mb: 256, cpu_seconds: 20, variant_files: []},
+    process_limits(Limits),
     setup_call_cleanup(
         console_process_start(Isolation, Limits, Process),
         ( Process = console_process(Pid, _, _),
